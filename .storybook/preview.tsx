@@ -1,0 +1,80 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeRoot, installRootFontSize, type Brand, type ColorScheme, type UpDownConvention } from '@broker/ui';
+import { dutchBrand } from '@broker/ui/themes/dutch';
+import { jadeBrand } from '@broker/ui/themes/jade';
+
+const brands: Record<string, Brand> = { dutch: dutchBrand, jade: jadeBrand };
+
+function BrandFrame({ globals, children }: { globals: Record<string, unknown>; children: ReactNode }) {
+  const brand = brands[globals.brand as string] ?? dutchBrand;
+  const scheme = (globals.scheme as ColorScheme) ?? 'light';
+  const upDown = globals.upDown === 'brand' ? undefined : (globals.upDown as UpDownConvention);
+  useEffect(() => installRootFontSize(window), []);
+  return (
+    <ThemeRoot brand={brand} scheme={scheme} upDown={upDown}>
+      <div style={{ padding: '16px', minHeight: '100vh' }}>{children}</div>
+    </ThemeRoot>
+  );
+}
+
+/** Every story renders inside a brand theme at the phone's root font size. */
+const withBrand: Decorator = (Story, context) => (
+  <BrandFrame globals={context.globals}>
+    <Story />
+  </BrandFrame>
+);
+
+const preview: Preview = {
+  decorators: [withBrand],
+  tags: ['autodocs'],
+  globalTypes: {
+    brand: {
+      description: 'White-label brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dutch', title: 'Dutch stocks' },
+          { value: 'jade', title: 'Jade Securities' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    upDown: {
+      description: 'Which colour means up',
+      toolbar: {
+        title: 'Up/down',
+        icon: 'transfer',
+        items: [
+          { value: 'brand', title: 'Brand default' },
+          { value: 'greenUp', title: 'Green up' },
+          { value: 'redUp', title: 'Red up' },
+          { value: 'blueOrange', title: 'Blue/orange (colour-blind safe)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'dutch', scheme: 'light', upDown: 'brand' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { defaultViewport: 'mobile2' },
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

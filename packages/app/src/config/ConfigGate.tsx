@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { Splash } from '@broker/ui';
+import { apiPost } from '../api/client.ts';
+import { buildSiteConfig, DEFAULT_TITLE, type SiteConfig } from './siteConfig.ts';
+
+/** How long the splash waits between attempts when the config cannot be fetched. */
+export const CONFIG_RETRY_MS = 3000;
+
+const SiteConfigContext = createContext<SiteConfig | null>(null);
+
+export function useSiteConfig(): SiteConfig {
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig is used outside <ConfigGate>');
+  return config;
+}
+
+export const configKey = ['common/config', { type: 'all' }] as const;
+
+/**
+ * The app starts only after the configuration response has arrived (specification §1):
+ * until then the splash, retrying every 3 s.
+ */
+export function ConfigGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, error } = useSWR(configKey, ([path, body]) => apiPost(path, body), {
+    revalidateOnFocus: false,
+    onErrorRetry: (_error, _key, _config, revalidate) => {
+      setTimeout(() => void revalidate(), CONFIG_RETRY_MS);
+    },
+  });
+  const config = useMemo(() => (data ? buildSiteConfig(data) : null), [data]);
+  useEffect(() => {
+    document.title = config?.title ?? DEFAULT_TITLE;
+  }, [config]);
+
+  if (!config) {
+    return (
+      <Splash
+        title={DEFAULT_TITLE}
+        logo={<img src="./brand/logo.svg" alt="" width="100%" height="100%" />}
+        loadingLabel={t('app.loading')}
+        message={error ? t('app.configRetry') : undefined}
+      />
+    );
+  }
+  return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+}

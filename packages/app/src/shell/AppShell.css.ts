@@ -1,0 +1,12 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@broker/ui';
+
+globalStyle('html, body', { margin: 0, padding: 0, minHeight: '100%' });
+globalStyle('#root', { minHeight: '100dvh' });
+
+export const column = style({
+  maxWidth: vars.size.maxWidth,
+  minHeight: '100dvh',
+  marginInline: 'auto',
+  background: vars.color.background,
+});

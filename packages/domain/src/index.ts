@@ -1,0 +1,1 @@
+export { formatMoney, toBigOrNull, EMPTY_MONEY } from './money/format-money.ts';

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH } from '@broker/contract';
+import type { Db } from './db/open.ts';
+import type { Clock } from './lib/clock.ts';
+import { fail } from './http/envelope.ts';
+import { registerConfigRoutes } from './features/common/config.ts';
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  /** The built app to serve at `/`; skipped when the folder does not exist. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Uploads are base64 in JSON (≤ 5 MiB decoded ≈ 6.7 MiB encoded); nothing else comes close. */
+export const BODY_LIMIT_BYTES = 7 * 1024 * 1024;
+
+/** The app passes this policy: everything from our own origin, images also as data/blob URLs. */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** One log line per request (method, path, status, time) instead of Fastify's two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: {
+      method: string;
+      url: string;
+      log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+    },
+    reply: { statusCode: number; elapsedTime: number },
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+
+  // The API speaks JSON only; anything else is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+
+  // No stack trace or SQL ever reaches a client: every failure is a message key.
+  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send(fail('error.validation.invalid', { field: 'body', rule: 'format' }));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(fail('error.validation.invalid', { field: 'body', rule: 'size' }));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send(fail('error.validation.invalid', { field: 'body', rule: 'type' }));
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.code(200).send(fail('error.system.busy'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith(API_BASE_PATH);
+    return reply
+      .code(404)
+      .send(fail(api ? 'error.request.notFound' : 'error.content.notFound', { path: request.url.split('?')[0] }));
+  });
+
+  registerConfigRoutes(app, options.db);
+
+  if (options.staticDir && fs.existsSync(options.staticDir)) {
+    await app.register(fastifyStatic, { root: options.staticDir, index: ['index.html'], wildcard: true });
+  }
+
+  return app;
+}

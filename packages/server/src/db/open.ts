@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/** The database every feature talks to: the same drizzle API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Opens the embedded PGlite database (in `dataDir/pgdata`, or in memory when dataDir is
+ * 'memory://') or, with a URL, a PostgreSQL server; then runs the migrations.
+ */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (options.dataDir !== 'memory://') {
+    dataDir = path.join(options.dataDir, 'pgdata');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

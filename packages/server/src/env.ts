@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** The server's settings, all from the environment (README: "Environment"). */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and uploads. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** The house account's invitation code, created on first start. */
+  inviteCode: string | undefined;
+  /** The operator key for /api/admin/; generated and printed when unset. */
+  adminKey: string | undefined;
+  /** The built app served at `/`. */
+  staticDir: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    inviteCode: env.INVITE_CODE || undefined,
+    adminKey: env.ADMIN_KEY || undefined,
+    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
+  };
+}

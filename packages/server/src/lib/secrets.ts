@@ -1,0 +1,27 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A random opaque token (session tokens, generated operator keys). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * Hash of a high-entropy secret (session token, operator key). A fast hash is right here:
+ * these are random 256-bit values, not guessable passwords (passwords use scrypt).
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A human-friendly invitation code: 8 characters without look-alikes (0/O, 1/I/L). */
+export function randomInviteCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { ensureAdminKey, ensureHouseAccount, seedConfig } from './db/seed.ts';
+import { readEnv } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+
+/** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
+export async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  await seedConfig(database.db);
+  const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
+  const adminKey = await ensureAdminKey(database.db, env.adminKey);
+
+  const app = await buildApp({
+    db: database.db,
+    clock: systemClock,
+    staticDir: env.staticDir,
+    logger: { level: 'info' },
+  });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
+    'database ready',
+  );
+  app.log.info(`invitation code of the house account: ${inviteCode}`);
+  if (adminKey.generated) {
+    app.log.info(`operator key generated (shown once; set ADMIN_KEY to choose your own): ${adminKey.generated}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.port, host: env.host });
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,26 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+import { remAtLeast } from '../../themes/rem.ts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: remAtLeast(24, 20),
+  height: remAtLeast(24, 20),
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.7s' } },
+  selectors: { '&[data-size="lg"]': { width: remAtLeast(40, 32), height: remAtLeast(40, 32) } },
+});
+
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

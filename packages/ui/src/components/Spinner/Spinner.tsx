@@ -1,0 +1,16 @@
+import * as styles from './Spinner.css.ts';
+
+export interface SpinnerProps {
+  /** Announced to screen readers, e.g. "Loading…". */
+  label: string;
+  size?: 'md' | 'lg';
+}
+
+export function Spinner({ label, size = 'md' }: SpinnerProps) {
+  return (
+    <span role="status">
+      <span className={styles.spinner} data-size={size} aria-hidden="true" />
+      <span className={styles.hidden}>{label}</span>
+    </span>
+  );
+}

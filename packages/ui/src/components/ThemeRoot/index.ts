@@ -1,0 +1,1 @@
+export { ThemeRoot, usePortalContainer, type ThemeRootProps } from './ThemeRoot.tsx';

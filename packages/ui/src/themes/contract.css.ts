@@ -1,0 +1,62 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract. Components read only these variables, never a literal colour.
+ */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    accent: null,
+    onAccent: null,
+    accentSoft: null,
+    accentText: null,
+    chrome: null,
+    onChrome: null,
+    focus: null,
+    overlay: null,
+  },
+  tone: {
+    positive: null,
+    positiveSoft: null,
+    negative: null,
+    negativeSoft: null,
+    pending: null,
+    pendingSoft: null,
+    neutral: null,
+    neutralSoft: null,
+    info: null,
+    infoSoft: null,
+  },
+  palette: {
+    green: null,
+    greenSoft: null,
+    red: null,
+    redSoft: null,
+    blue: null,
+    blueSoft: null,
+    orange: null,
+    orangeSoft: null,
+    flat: null,
+  },
+  market: { up: null, upSoft: null, down: null, downSoft: null, flat: null },
+  font: {
+    family: null,
+    size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+    weight: { regular: null, strong: null },
+    lineHeight: { tight: null, normal: null },
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  borderWidth: null,
+  shadow: { card: null, popup: null },
+  motion: { fast: null, normal: null, easing: null },
+  size: { touch: null, control: null, navBar: null, tabBar: null, maxWidth: null },
+  z: { base: null, sticky: null, tabBar: null, float: null, popup: null, toast: null },
+});

@@ -1,0 +1,7 @@
+import { dutchTheme } from './theme.css.ts';
+import { dutchTokens } from './tokens.ts';
+import type { Brand } from '../brand.ts';
+
+/** The default broker. Import this entry only, so an app bundles only its own brand. */
+export const dutchBrand: Brand = { tokens: dutchTokens, classes: dutchTheme };
+export { dutchTokens };

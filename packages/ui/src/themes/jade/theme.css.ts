@@ -1,0 +1,4 @@
+import { makeThemeClasses } from '../makeThemeClasses.ts';
+import { jadeTokens } from './tokens.ts';
+
+export const jadeTheme = makeThemeClasses(jadeTokens);

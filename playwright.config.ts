@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Its own port and data folder, so a developer's running server is never touched. */
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = path.join(os.tmpdir(), `broker-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    // The real thing: `npm start` (the built app and the reference server on the embedded database).
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INVITE_CODE: 'E2EHOUSE',
+      ADMIN_KEY: 'e2e-operator-key',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

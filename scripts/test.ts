@@ -1,0 +1,90 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck → lint (ESLint + Prettier) → unit and component tests (Vitest: node + jsdom, with
+ * the domain's coverage gate) → stories as tests in Chromium (+ visual tests) → build → end-to-end
+ * journeys (Playwright against `npm start`). Ends with one line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.tmp/test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countVitest(file: string): void {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    // No report: the runner died before writing it; its failure is counted by the caller.
+  }
+}
+
+interface PlaywrightSuite {
+  specs?: { tests: { results: { status: string }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+function countPlaywright(file: string): void {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+    const walk = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          const last = test.results.at(-1)?.status;
+          if (last === 'passed') passed += 1;
+          else if (last !== 'skipped') failed += 1;
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+  } catch {
+    // As above.
+  }
+}
+
+function finish(ok: boolean): never {
+  if (!ok && failed === 0) failed = 1; // a step that failed without test results (typecheck, lint, build)
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+const vitest = (projects: string[], report: string, extra: string[] = []) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(out, report)}`,
+  ...extra,
+];
+
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
+
+const unitOk = run('unit and component tests', 'npx', vitest(['node', 'unit'], 'unit.json', ['--coverage.enabled']));
+countVitest(path.join(out, 'unit.json'));
+if (!unitOk) finish(false);
+
+const storiesOk = run('stories and visual tests in Chromium', 'npx', vitest(['storybook', 'visual'], 'stories.json'));
+countVitest(path.join(out, 'stories.json'));
+if (!storiesOk) finish(false);
+
+if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
+
+const e2eReport = path.join(out, 'e2e.json');
+const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: e2eReport });
+countPlaywright(e2eReport);
+finish(e2eOk);

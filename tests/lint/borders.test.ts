@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function borderErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+describe('lint enforces the package borders', () => {
+  it.each([
+    ['packages/ui/src/components/X/X.tsx', "import { App } from '@broker/app';\nexport const x = App;\n"],
+    ['packages/ui/src/components/X/X.tsx', "import useSWR from 'swr';\nexport const x = useSWR;\n"],
+    ['packages/ui/src/components/X/X.tsx', "export const load = () => fetch('/api/vue/user/info');\n"],
+    ['packages/domain/src/x.ts', "import { z } from 'zod';\nexport const x = z;\n"],
+    ['packages/domain/src/x.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['packages/domain/src/x.ts', "import fs from 'node:fs';\nexport const x = fs;\n"],
+    ['packages/domain/src/x.ts', "import { endpoints } from '@broker/contract';\nexport const x = endpoints;\n"],
+    ['packages/domain/src/x.ts', "export const x = () => localStorage.getItem('tokend');\n"],
+    ['packages/server/src/x.ts', "import { Button } from '@broker/ui';\nexport const x = Button;\n"],
+    ['packages/server/src/x.ts', "import { App } from '@broker/app';\nexport const x = App;\n"],
+    [
+      'packages/app/src/x.ts',
+      "import { formatMoney } from '@broker/domain/src/money/format-money.ts';\nexport const x = formatMoney;\n",
+    ],
+    ['packages/app/src/x.ts', "import { buildApp } from '../../server/src/app.ts';\nexport const x = buildApp;\n"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await borderErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'packages/ui/src/components/X/X.tsx',
+      "import { formatMoney } from '@broker/domain';\nexport const x = formatMoney;\n",
+    ],
+    [
+      'packages/app/src/x.ts',
+      "import { Button } from '@broker/ui';\nimport { endpoints } from '@broker/contract';\nexport const x = [Button, endpoints];\n",
+    ],
+    ['packages/server/src/x.ts', "import { endpoints } from '@broker/contract';\nexport const x = endpoints;\n"],
+    ['packages/domain/src/x.ts', "import Big from 'big.js';\nexport const x = Big;\n"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await borderErrors(file, code)).toEqual([]);
+  });
+});

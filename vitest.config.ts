@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium: no test tool may download a browser of its own on these machines. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const chromium = playwright({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  contextOptions: { reducedMotion: 'reduce' },
+});
+// A fresh object per project: Vitest names the instances it is given, so they cannot be shared.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 412, height: 915 },
+});
+// Pre-bundling React up front avoids "react/index.js does not provide an export named 'default'".
+const optimizeDeps = {
+  include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+};
+
+export default defineConfig({
+  test: {
+    // The rules package is held to full coverage (issue: packages/domain quality bar).
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/{domain,contract,server}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/{ui,app}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps,
+        test: {
+          name: 'visual',
+          include: ['packages/{ui,app}/src/**/*.browser.test.tsx'],
+          browser: browser(),
+          setupFiles: [path.join(root, 'tests/setup/browser.ts')],
+        },
+      },
+    ],
+  },
+});
