@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,app}/**/*.tsx', '.storybook/**/*.tsx'],
+    files: ['packages/{ui,app}/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

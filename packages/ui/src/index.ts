@@ -24,3 +24,5 @@ export {
 } from './components/Button/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
 export { Splash, type SplashProps } from './components/Splash/index.ts';
+export { KitTextsProvider, useKitTexts, defaultKitTexts, type KitTexts } from './texts/KitTexts.tsx';
+export { useControllableState, type ControllableStateOptions } from './headless/index.ts';

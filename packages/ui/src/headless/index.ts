@@ -1,0 +1,2 @@
+// Headless hooks: behaviour, state and accessibility without styles, for teams that style their own.
+export { useControllableState, type ControllableStateOptions } from './useControllableState.ts';

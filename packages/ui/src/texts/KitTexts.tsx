@@ -1,0 +1,88 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Every text the kit itself shows. The kit owns no i18n instance: the app fills these from its
+ * locale files (`kit.*`) through <KitTextsProvider>. The defaults are English, for Storybook and
+ * for teams that have not translated yet.
+ */
+export interface KitTexts {
+  loading: string;
+  close: string;
+  cancel: string;
+  confirm: string;
+  back: string;
+  retry: string;
+  pullToRefresh: { pull: string; release: string; refreshing: string; done: string };
+  list: { empty: string; end: string; error: string; loadingMore: string };
+  upload: {
+    pick: string;
+    capture: string;
+    remove: string;
+    uploading: string;
+    failed: string;
+    wrongType: string;
+    tooLarge: string;
+    preview: string;
+  };
+  password: { show: string; hide: string };
+  stepper: { increase: string; decrease: string };
+  search: { placeholder: string; clear: string; history: string; clearHistory: string; submit: string };
+  countdown: { days: string; hours: string; minutes: string; seconds: string };
+  errorState: { title: string };
+  notice: { close: string };
+  customerService: string;
+  header: { notices: string; unreadNotices: string; settings: string; uid: string };
+  verification: { verified: string; rejected: string; waiting: string };
+}
+
+export const defaultKitTexts: KitTexts = {
+  loading: 'Loading…',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  back: 'Back',
+  retry: 'Try again',
+  pullToRefresh: { pull: 'Pull to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', done: 'Updated' },
+  list: {
+    empty: 'Nothing here yet',
+    end: 'No more records',
+    error: 'Could not load. Try again.',
+    loadingMore: 'Loading more…',
+  },
+  upload: {
+    pick: 'Choose a photo',
+    capture: 'Take a photo',
+    remove: 'Remove photo',
+    uploading: 'Uploading…',
+    failed: 'Upload failed',
+    wrongType: 'Only JPEG, PNG or WebP images',
+    tooLarge: 'The image is too large',
+    preview: 'Preview',
+  },
+  password: { show: 'Show password', hide: 'Hide password' },
+  stepper: { increase: 'Increase', decrease: 'Decrease' },
+  search: {
+    placeholder: 'Search by code or name',
+    clear: 'Clear',
+    history: 'Recent searches',
+    clearHistory: 'Clear history',
+    submit: 'Search',
+  },
+  countdown: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
+  errorState: { title: 'Something went wrong' },
+  notice: { close: 'Close notice' },
+  customerService: 'Customer service',
+  header: { notices: 'Notices', unreadNotices: 'Unread notices', settings: 'Settings', uid: 'UID' },
+  verification: { verified: 'Verified', rejected: 'Rejected', waiting: 'Not verified' },
+};
+
+const KitTextsContext = createContext<KitTexts>(defaultKitTexts);
+
+export function KitTextsProvider({ texts, children }: { texts: KitTexts; children: ReactNode }) {
+  return <KitTextsContext.Provider value={texts}>{children}</KitTextsContext.Provider>;
+}
+
+/** The kit's texts in the app's language. */
+export function useKitTexts(): KitTexts {
+  return useContext(KitTextsContext);
+}
