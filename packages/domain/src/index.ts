@@ -1,1 +1,302 @@
-export { formatMoney, toBigOrNull, EMPTY_MONEY } from './money/format-money.ts';
+// Money and decimals
+export { formatMoney, formatDecimal, groupThousands, toBigOrNull, EMPTY_MONEY } from './money/format-money.ts';
+export type { Nominal, DecimalString, Money, Price, Pct, Lots, Shares, EpochMs } from './money/nominal.ts';
+export { asMoney, asPrice, asPct, asLots, asShares } from './money/nominal.ts';
+export type { DecimalInput, RoundingMode } from './money/decimal.ts';
+export {
+  DECIMAL_PATTERN,
+  UNSIGNED_DECIMAL_PATTERN,
+  isDecimalString,
+  parseDecimal,
+  decimalScale,
+  toBig,
+  toDecimalString,
+  add,
+  sub,
+  mul,
+  div,
+  round,
+  roundHalfUp,
+  roundDown,
+  compare,
+  eq,
+  lt,
+  lte,
+  gt,
+  gte,
+  isZero,
+  isPositive,
+  isNegative,
+  negate,
+  abs,
+  min,
+  max,
+  sum,
+} from './money/decimal.ts';
+export type { Currency } from './money/currency.ts';
+export {
+  currencies,
+  exchangeCurrencies,
+  stablecoins,
+  isCurrency,
+  currencyScale,
+  currencyPrefix,
+  roundMoney,
+  formatCurrency,
+} from './money/currency.ts';
+
+// Formats
+export type { DateTimeStyle, DateTimeOptions } from './format/date-time.ts';
+export { formatDateTime, toEpochMs, EMPTY_DATE_TIME } from './format/date-time.ts';
+export type { Countdown } from './format/countdown.ts';
+export { countdown } from './format/countdown.ts';
+export type { ChangeTone } from './format/percent.ts';
+export { formatPercent, formatPriceChange, changeTone } from './format/percent.ts';
+export { maskIdNumber, maskCardNumber, ID_MASK, CARD_MASK } from './format/mask.ts';
+
+// Time windows and markets
+export type { ZonedParts } from './time/zoned.ts';
+export {
+  zonedParts,
+  zonedTimeToInstant,
+  timeZoneOffset,
+  runtimeTimeZone,
+  isValidTimeZone,
+  isoWeekday,
+} from './time/zoned.ts';
+export type { TimeWindow } from './time/window.ts';
+export {
+  allDays,
+  weekdays,
+  parseHm,
+  isValidWindow,
+  isWithinWindow,
+  nextOpening,
+  formatWindowHours,
+} from './time/window.ts';
+export type { Market, TradableMarket, MarketInfo } from './time/markets.ts';
+export {
+  markets,
+  tradableMarkets,
+  marketInfo,
+  isMarket,
+  isTradableMarket,
+  defaultTradingWindows,
+  alwaysOpenWindow,
+  defaultFundsWindow,
+  marketWindow,
+} from './time/markets.ts';
+
+// Session and notices
+export type { StorageKey, ReadMessages, VerificationBadge, SearchHistoryItem } from './session/session.ts';
+export {
+  storageKeys,
+  keysRemovedOnLogout,
+  keysKeptOnUnauthorized,
+  keysToClearOnUnauthorized,
+  isLoggedIn,
+  unreadCount,
+  hasUnread,
+  markRead,
+  verificationBadges,
+  verificationBadge,
+  badgeForRealNameStatus,
+  addToSearchHistory,
+  storedLanguage,
+} from './session/session.ts';
+
+// Statuses
+export type {
+  ReviewStatus,
+  DepositStatus,
+  WithdrawalStatus,
+  LoanStatus,
+  IntradayStatus,
+  RealNameStatus,
+  PositionStatus,
+  NewShareStatus,
+  NewShareRecordStatus,
+  CopyRecordStatus,
+  AiRecordStatus,
+  LendingStatus,
+  MarginStatus,
+  AccountRestriction,
+  StatusEntity,
+  StatusOf,
+} from './status/statuses.ts';
+export {
+  reviewStatuses,
+  realNameStatuses,
+  positionStatuses,
+  newShareStatuses,
+  newShareRecordStatuses,
+  copyRecordStatuses,
+  aiRecordStatuses,
+  lendingStatuses,
+  marginStatuses,
+  accountRestrictions,
+  statusesByEntity,
+  statusEntities,
+  isStatusOf,
+} from './status/statuses.ts';
+export { transitions, initialStatuses, canTransition, nextStatuses, isFinalStatus } from './status/transitions.ts';
+export type { Tone, StatusLabelKey } from './status/labels.ts';
+export {
+  tones,
+  statusLabelKey,
+  statusLabelKeys,
+  statusTone,
+  reviewTone,
+  realNameTone,
+  positionTone,
+  newShareTone,
+  newShareRecordTone,
+  copyRecordTone,
+  aiRecordTone,
+  lendingTone,
+  marginTone,
+  restrictionTone,
+} from './status/labels.ts';
+
+// Message keys
+export type { ErrorKey, SuccessKey, MessageKey, WritePath, AdminWritePath } from './messages/keys.ts';
+export {
+  errorKeys,
+  successKeys,
+  messageKeys,
+  writePaths,
+  adminWritePaths,
+  successKeyForPath,
+  adminSuccessKeyForPath,
+  isErrorKey,
+  isSuccessKey,
+  displayErrorKey,
+  accountStateErrorKeys,
+  silentErrorKeys,
+  windowErrorKeys,
+} from './messages/keys.ts';
+
+// Validation
+export type { Issue, Issues, IssueParams, ValidationRule, AmountBounds, RestrictedAction } from './validation/issue.ts';
+export {
+  validationRules,
+  isValid,
+  firstIssue,
+  isBlank,
+  isPositiveInteger,
+  checkAmount,
+  checkBalance,
+  checkRealName,
+  checkRestrictions,
+  checkFundPassword,
+  checkWindow,
+} from './validation/issue.ts';
+export type {
+  RegistrationInput,
+  RealNameInput,
+  BankCardInput,
+  WalletType,
+  WalletNetwork,
+} from './validation/account.ts';
+export {
+  ACCOUNT_ANY_PATTERN,
+  ACCOUNT_PHONE10_PATTERN,
+  FUND_PASSWORD_PATTERN,
+  validateRegistration,
+  validateLogin,
+  validatePasswordChange,
+  validateFundPassword,
+  validateFundPasswordChange,
+  validateFundPasswordGate,
+  validateRealName,
+  validateBankCard,
+  normalizeCardNumber,
+  walletTypes,
+  walletNetworks,
+  networksByWalletType,
+  defaultNetwork,
+  isValidAddress,
+  validateWalletAddress,
+  validateCreditPoints,
+} from './validation/account.ts';
+export type {
+  ChannelRules,
+  DepositInput,
+  DepositContext,
+  WithdrawalMethod,
+  WithdrawalInput,
+  WithdrawalContext,
+} from './validation/funds.ts';
+export {
+  validateDeposit,
+  withdrawalMethods,
+  validateWithdrawal,
+  validateExchange,
+  validateLoan,
+  validateRepayment,
+  validateLending,
+} from './validation/funds.ts';
+export type { OrderInput, OrderContext, NewShareRules } from './validation/trading.ts';
+export {
+  checkPrice,
+  checkDailyLimit,
+  validateOrder,
+  validateClose,
+  validateCancel,
+  validateNewShareSubscription,
+  validateBlockTrade,
+  validateProductPurchase,
+} from './validation/trading.ts';
+
+// Order arithmetic
+export type { Direction, PriceType, CloseInput, CloseSettlement } from './trade/arithmetic.ts';
+export {
+  directions,
+  priceTypes,
+  sharesFromLots,
+  orderAmount,
+  marginFor,
+  feeFor,
+  stampTaxFor,
+  daysHeld,
+  managementFeeFor,
+  profitLoss,
+  profitPct,
+  isStopOut,
+  closeSettlement,
+  openingCost,
+  dailyLimits,
+  exchangeReceived,
+  exchangeFee,
+  loanInterest,
+  loanOutstanding,
+  isLoanUnsettled,
+  withdrawalNet,
+  newShareAmount,
+  lendingInterest,
+  premium,
+  limitOrderFills,
+  floorMoney,
+} from './trade/arithmetic.ts';
+export type { SellLock } from './trade/sell-lock.ts';
+export { sellLockUntil, isLocked } from './trade/sell-lock.ts';
+
+// Constants
+export type { Language, AccountRule } from './constants.ts';
+export {
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_MS,
+  UNAUTHORIZED_REDIRECT_MS,
+  LOGOUT_REDIRECT_MS,
+  BACK_DOUBLE_PRESS_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CONFIG_RETRY_MS,
+  POPUP_Z_INDEX_BASE,
+  languages,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TITLE,
+  isLanguage,
+  LOGIN_ROUTE,
+  accountRules,
+  serverDefaults,
+} from './constants.ts';

@@ -1,0 +1,63 @@
+import { defaultFundsWindow, defaultTradingWindows } from './time/markets.ts';
+
+/** Client time-outs and delays of specification §9, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TOAST_DURATION_MS = 2000;
+export const UNAUTHORIZED_REDIRECT_MS = 2000;
+export const LOGOUT_REDIRECT_MS = 1000;
+export const BACK_DOUBLE_PRESS_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Retry interval of `common/config` on the splash screen (api.md §4.1). */
+export const CONFIG_RETRY_MS = 3000;
+/** Base z-index of popups. */
+export const POPUP_Z_INDEX_BASE = 2000;
+
+/** Languages of the product; nl is the default. */
+export const languages = ['nl', 'en', 'de', 'zh-Hant', 'zh-Hans', 'ko'] as const;
+export type Language = (typeof languages)[number];
+export const DEFAULT_LANGUAGE = 'nl' satisfies Language;
+export const DEFAULT_TITLE = 'Dutch stocks';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Where the login screen is (401 and logout redirect there). */
+export const LOGIN_ROUTE = '/login/login';
+
+/** Account rules of registration (api.md §7 C10, config `accountRule`). */
+export const accountRules = ['any', 'phone10'] as const;
+export type AccountRule = (typeof accountRules)[number];
+
+/** Reference-server defaults of api.md §7 (and the fixed limits of §1 and §4). */
+export const serverDefaults = {
+  baseCurrency: 'USD',
+  accountRule: 'any',
+  withdrawal: { min: '100', max: '500000', feePct: '0' },
+  deposit: { min: '100', max: '500000' },
+  fundsWindow: defaultFundsWindow,
+  creditScore: { initial: 100, minToWithdraw: 60 },
+  tradingWindows: defaultTradingWindows,
+  sellLock: { unit: 'day', value: 1 },
+  lotSize: 1,
+  minLots: 1,
+  minOpenAmount: '100',
+  feePct: '0.05',
+  stampTaxPct: '0.10',
+  dailyLimitPct: '10',
+  leverages: [1, 2, 5, 10],
+  managementFeePct: '0.05',
+  checkIn: { reward: '1.00', perCampaign: 30, timeZone: 'Europe/Amsterdam' },
+  sessionIdleDays: 7,
+  rateLimitMs: 2000,
+  loginFailures: { max: 5, windowMinutes: 15 },
+  idempotencyHours: 24,
+  page: { defaultSize: 20, maxSize: 100 },
+  upload: { maxBytes: 5 * 1024 * 1024, maxImagePx: 1600, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  noticeLimit: 50,
+  searchHistoryLimit: 10,
+  watchlistRemoveMax: 100,
+  quoteIdsMax: 50,
+  quotePollMs: { min: 3000, max: 5000 },
+  klineLimit: { default: 300, max: 500 },
+} as const;

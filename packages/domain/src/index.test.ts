@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.ts';
+
+describe('public entry', () => {
+  it('exports every area', () => {
+    for (const name of [
+      'formatMoney',
+      'toBigOrNull',
+      'EMPTY_MONEY',
+      'formatDateTime',
+      'countdown',
+      'isWithinWindow',
+      'canTransition',
+      'validateOrder',
+      'closeSettlement',
+      'errorKeys',
+      'storageKeys',
+      'serverDefaults',
+    ]) {
+      expect(domain).toHaveProperty(name);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { DecimalInput } from './decimal.ts';
+import { roundHalfUp } from './decimal.ts';
+import type { Money } from './nominal.ts';
+import { formatDecimal } from './format-money.ts';
+
+/** Every currency of the API (§1.3). */
+export const currencies = [
+  'EUR',
+  'USD',
+  'USDT',
+  'USDC',
+  'CNY',
+  'TWD',
+  'HKD',
+  'THB',
+  'JPY',
+  'VND',
+  'MYR',
+  'KRW',
+] as const;
+export type Currency = (typeof currencies)[number];
+
+/** The currencies of the exchange screen by default (specification §3: 10 currencies, §7 C4). */
+export const exchangeCurrencies = [
+  'CNY',
+  'TWD',
+  'HKD',
+  'USD',
+  'THB',
+  'JPY',
+  'VND',
+  'MYR',
+  'KRW',
+  'USDT',
+] as const satisfies readonly Currency[];
+
+export const stablecoins = ['USDT', 'USDC'] as const satisfies readonly Currency[];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
+/** Decimals of an amount: 6 for USDT/USDC, 2 for fiat (JPY, KRW and VND included, as the API fixes). */
+export function currencyScale(currency: Currency): 2 | 6 {
+  return (stablecoins as readonly Currency[]).includes(currency) ? 6 : 2;
+}
+
+/**
+ * Display prefix of an amount. The specification names ' €' and '$ '; other currencies show
+ * their code and a space.
+ */
+export function currencyPrefix(currency: Currency): string {
+  if (currency === 'EUR') return ' €';
+  if (currency === 'USD') return '$ ';
+  return `${currency} `;
+}
+
+/** Rounds an amount half-up to its currency's scale. */
+export function roundMoney(value: DecimalInput, currency: Currency): Money {
+  return roundHalfUp(value, currencyScale(currency)) as string as Money;
+}
+
+/** `formatCurrency('1234.5', 'USD')` → `'$ 1.234,50'`; USDT shows 6 decimals. Never throws. */
+export function formatCurrency(value: unknown, currency: Currency): string {
+  return `${currencyPrefix(currency)}${formatDecimal(value, currencyScale(currency))}`;
+}
