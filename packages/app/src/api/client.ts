@@ -7,9 +7,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-
-/** The request time-out of the product (specification §9). */
-export const REQUEST_TIMEOUT_MS = 10_000;
+import { REQUEST_TIMEOUT_MS } from '@broker/domain';
 
 /** A failed call, carrying the message key to translate and the server's parameters. */
 export class ApiFailure extends Error {

@@ -3,10 +3,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Splash } from '@broker/ui';
 import { apiPost } from '../api/client.ts';
-import { buildSiteConfig, DEFAULT_TITLE, type SiteConfig } from './siteConfig.ts';
-
-/** How long the splash waits between attempts when the config cannot be fetched. */
-export const CONFIG_RETRY_MS = 3000;
+import { CONFIG_RETRY_MS, DEFAULT_TITLE } from '@broker/domain';
+import { buildSiteConfig, type SiteConfig } from './siteConfig.ts';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

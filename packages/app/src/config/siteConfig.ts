@@ -1,7 +1,5 @@
 import type { ConfigItem } from '@broker/contract';
-
-/** The product's default page title (specification §9). */
-export const DEFAULT_TITLE = 'Dutch stocks';
+import { DEFAULT_TITLE } from '@broker/domain';
 
 export interface SiteConfig {
   title: string;

@@ -1,26 +1,19 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, languages, storageKeys, storedLanguage as pickLanguage, type Language } from '@broker/domain';
 import nl from '../../../../locales/nl.json';
 
-/** The six languages of the product; Dutch is the default (specification §1). */
-export const languages = ['nl', 'en', 'de', 'zh-Hant', 'zh-Hans', 'ko'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'nl';
-
-/** Where the chosen language is kept; it survives logout and a 401 (api.md §7 C6). */
-export const LANGUAGE_STORAGE_KEY = 'lang';
+export { languages, isLanguage, type Language };
 
 // Dutch ships in the entry chunk; the other languages load only when chosen.
 const loaders = import.meta.glob<ResourceLanguage>(['../../../../locales/*.json', '!../../../../locales/nl.json'], {
   import: 'default',
 });
 
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
-
+/** The language kept on the device, or Dutch. */
 export function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return pickLanguage(localStorage.getItem(storageKeys.lang), languages, DEFAULT_LANGUAGE);
   } catch {
     return DEFAULT_LANGUAGE;
   }
@@ -58,7 +51,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    localStorage.setItem(storageKeys.lang, language);
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }

@@ -71,6 +71,7 @@ export const errorKeys = [
   'error.repay.exceedsBorrowed',
   'error.repay.failed',
   'error.request.idConflict',
+  'error.request.notFound',
   'error.request.tooFrequent',
   'error.secretKey.mismatch',
   'error.session.expired',
