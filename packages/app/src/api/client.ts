@@ -7,7 +7,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-import { REQUEST_TIMEOUT_MS } from '@broker/domain';
+import { REQUEST_TIMEOUT_MS, silentErrorKeys, windowErrorKeys } from '@broker/domain';
+import { sessionStore } from '../session/sessionStore.ts';
 
 /** A failed call, carrying the message key to translate and the server's parameters. */
 export class ApiFailure extends Error {
@@ -23,8 +24,37 @@ export class ApiFailure extends Error {
 }
 
 /**
- * POSTs to `/api/vue/<path>` and returns the checked `data`. Time-outs, network failures and
- * non-JSON answers become the client keys of api.md §1.6.
+ * What the shared client does with a failure (specification §7): the app installs it once,
+ * next to the toast provider and the router.
+ */
+export interface ApiFeedback {
+  /** A translated toast of the key for 2 s (the window keys show their time window from data). */
+  toast(key: string, data: unknown): void;
+  /** HTTP 401: toast, then after 2 s clear storage but the language and open /login/login. */
+  unauthorized(): void;
+}
+
+let feedback: ApiFeedback | null = null;
+
+export function setApiFeedback(next: ApiFeedback | null): void {
+  feedback = next;
+}
+
+const silent = new Set<string>(silentErrorKeys);
+/** Keys whose toast shows a time window: the feedback formats data as a window. */
+export const windowKeys = new Set<string>(windowErrorKeys);
+
+function report(failure: ApiFailure): ApiFailure {
+  if (failure.httpStatus === 401) feedback?.unauthorized();
+  // Withdrawal minimum/maximum go to the caller only (specification §7).
+  else if (!silent.has(failure.key)) feedback?.toast(failure.key, failure.data);
+  return failure;
+}
+
+/**
+ * POSTs to `/api/vue/<path>` with the session headers and returns the checked `data`.
+ * Time-outs, network failures and non-JSON answers become the client keys of api.md §1.6;
+ * every failure goes through the shared feedback before it is thrown to the caller.
  */
 export async function apiPost<P extends EndpointPath>(
   path: P,
@@ -32,31 +62,36 @@ export async function apiPost<P extends EndpointPath>(
   signal?: AbortSignal,
 ): Promise<ResponseOf<P>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const session = sessionStore.getSnapshot();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (session.token) headers.token = session.token;
+  if (session.account) headers.account = session.account;
+  headers.lang = document.documentElement.lang || 'nl';
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-  } catch (error) {
-    if (timeout.aborted) throw new ApiFailure('error.client.timeout');
+  } catch {
+    if (timeout.aborted) throw report(new ApiFailure('error.client.timeout'));
     if (signal?.aborted) throw new ApiFailure('error.client.aborted');
-    throw new ApiFailure('error.client.network', null, undefined);
+    throw report(new ApiFailure('error.client.network'));
   }
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    throw new ApiFailure('error.client.network', null, response.status);
+    throw report(new ApiFailure('error.client.network', null, response.status));
   }
   const envelope = anyEnvelopeSchema.safeParse(json);
-  if (!envelope.success) throw new ApiFailure('error.client.network', null, response.status);
+  if (!envelope.success) throw report(new ApiFailure('error.client.network', null, response.status));
   if (response.status !== 200 || envelope.data.status !== STATUS_OK) {
-    throw new ApiFailure(envelope.data.msg, envelope.data.data, response.status);
+    throw report(new ApiFailure(envelope.data.msg, envelope.data.data, response.status));
   }
   const data = endpoints[path].response.safeParse(envelope.data.data);
-  if (!data.success) throw new ApiFailure('error.client.network', null, response.status);
+  if (!data.success) throw report(new ApiFailure('error.client.network', null, response.status));
   return data.data as ResponseOf<P>;
 }

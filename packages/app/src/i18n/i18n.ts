@@ -1,6 +1,13 @@
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, languages, storageKeys, storedLanguage as pickLanguage, type Language } from '@broker/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languages,
+  storageKeys,
+  storedLanguage as pickLanguage,
+  type Language,
+} from '@broker/domain';
 import nl from '../../../../locales/nl.json';
 
 export { languages, isLanguage, type Language };
