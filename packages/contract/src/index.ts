@@ -8,6 +8,15 @@ export {
   type ConfigRequest,
   type ConfigItem,
 } from './common/config.ts';
+export * from './objects/index.ts';
+export * from './common/article.ts';
+export * from './common/upload.ts';
+export * from './user/account.ts';
+export * from './user/realName.ts';
+export * from './user/notice.ts';
+export * from './user/checkIn.ts';
+export * from './admin/endpoints.ts';
+export { endpoint } from './endpoint.ts';
 export {
   endpoints,
   API_BASE_PATH,
@@ -16,3 +25,4 @@ export {
   type RequestOf,
   type ResponseOf,
 } from './endpoints.ts';
+export { openApiDocument } from './openapi.ts';

@@ -1,12 +1,26 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH } from '@broker/contract';
+import { ADMIN_BASE_PATH, API_BASE_PATH } from '@broker/contract';
 import type { Db } from './db/open.ts';
 import type { Clock } from './lib/clock.ts';
 import { fail } from './http/envelope.ts';
+import { serverDefaults } from '@broker/domain';
 import { registerConfigRoutes } from './features/common/config.ts';
+import { registerContentRoutes } from './features/common/content.ts';
+import { registerUploadRoutes } from './features/common/upload.ts';
+import { registerAccountRoutes } from './features/user/account.ts';
+import { registerRealNameRoutes } from './features/user/realName.ts';
+import { registerCheckInRoutes } from './features/user/checkIn.ts';
+import { registerAdminRoutes } from './features/admin/admin.ts';
+import { registerDocsRoute } from './features/docs.ts';
+import type { RouteDeps } from './http/routes.ts';
+import { IdempotencyStore } from './http/idempotency.ts';
+import { LoginFailures, WriteThrottle } from './http/throttle.ts';
+import { createUrlSigner } from './lib/signedUrl.ts';
 
 export interface AppOptions {
   db: Db;
@@ -14,6 +28,12 @@ export interface AppOptions {
   /** The built app to serve at `/`; skipped when the folder does not exist. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads are stored: `DATA_DIR/uploads` in production; a temporary folder when unset. */
+  uploadsDir?: string;
+  /** Secret of the signed upload links; random per process when unset. */
+  urlSecret?: Buffer;
+  /** Extra routes registered with the same machinery (tests register rid-only endpoints here). */
+  extraRoutes?: (app: FastifyInstance, deps: RouteDeps) => void;
 }
 
 /** Uploads are base64 in JSON (≤ 5 MiB decoded ≈ 6.7 MiB encoded); nothing else comes close. */
@@ -88,13 +108,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const api = request.url.startsWith(API_BASE_PATH);
+    const api = request.url.startsWith(API_BASE_PATH) || request.url.startsWith(ADMIN_BASE_PATH);
     return reply
       .code(404)
       .send(fail(api ? 'error.request.notFound' : 'error.content.notFound', { path: request.url.split('?')[0] }));
   });
 
-  registerConfigRoutes(app, options.db);
+  const deps: RouteDeps = {
+    db: options.db,
+    clock: options.clock,
+    throttle: new WriteThrottle(options.clock, serverDefaults.rateLimitMs),
+    loginFailures: new LoginFailures(
+      options.clock,
+      serverDefaults.loginFailures.max,
+      serverDefaults.loginFailures.windowMinutes * 60_000,
+    ),
+    idempotency: new IdempotencyStore(options.db, options.clock),
+  };
+  const signer = createUrlSigner(options.urlSecret);
+  const uploadsDir = options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-'));
+
+  registerConfigRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerUploadRoutes(app, deps, { uploadsDir, signer });
+  registerAccountRoutes(app, deps);
+  registerRealNameRoutes(app, deps, signer);
+  registerCheckInRoutes(app, deps);
+  registerAdminRoutes(app, deps, signer);
+  registerDocsRoute(app);
+  options.extraRoutes?.(app, deps);
 
   if (options.staticDir && fs.existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: options.staticDir, index: ['index.html'], wildcard: true });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
-import { ensureAdminKey, ensureHouseAccount, seedConfig } from './db/seed.ts';
+import path from 'node:path';
+import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 
@@ -9,6 +10,7 @@ export async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await seedConfig(database.db);
+  await seedContent(database.db);
   const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
   const adminKey = await ensureAdminKey(database.db, env.adminKey);
 
@@ -16,6 +18,7 @@ export async function main(): Promise<void> {
     db: database.db,
     clock: systemClock,
     staticDir: env.staticDir,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
     logger: { level: 'info' },
   });
   app.log.info(

@@ -1,4 +1,16 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The reference server's schema (pg-core, so the embedded PGlite and a PostgreSQL server run
@@ -9,6 +21,8 @@ export const configTable = pgTable('config', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const accounts = pgTable(
   'accounts',
@@ -21,6 +35,21 @@ export const accounts = pgTable(
     invitedBy: text('invited_by'),
     isHouse: boolean('is_house').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** scrypt hash of the 6-digit fund password; null until the user sets one. */
+    fundPasswordHash: text('fund_password_hash'),
+    language: text('language').notNull().default('nl'),
+    creditScore: integer('credit_score').notNull().default(100),
+    creditQuota: numeric('credit_quota', { precision: 30, scale: 6 }).notNull().default('0'),
+    /** Operator-set flags (api.md §3 account restrictions). */
+    restrictions: text('restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSeat: boolean('is_seat').notNull().default(false),
+    marginStatus: text('margin_status').notNull().default('notApplied'),
+    /** Set when an operator approves the real-name verification. */
+    realName: text('real_name'),
+    avatar: text('avatar'),
   },
   (t) => [uniqueIndex('accounts_account_idx').on(t.account), uniqueIndex('accounts_invite_code_idx').on(t.inviteCode)],
 );
@@ -31,3 +60,150 @@ export const adminKeys = pgTable('admin_keys', {
   keyHash: text('key_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Sessions: only the sha256 of the opaque token is stored; expiry slides with lastUsedAt. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Money per account and currency. Until the funds slice adds the ledger, balances are zero
+ * except check-in rewards (see features/user/checkIn.ts).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    currency: text('currency').notNull(),
+    balance: numeric('balance', { precision: 30, scale: 6 }).notNull().default('0'),
+    frozen: numeric('frozen', { precision: 30, scale: 6 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency] })],
+);
+
+/** One identity verification per account (resubmitted after a rejection). */
+export const realNames = pgTable('real_names', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  status: text('status').notNull(),
+  name: text('name').notNull(),
+  idNumber: text('id_number'),
+  frontImage: text('front_image').notNull(),
+  backImage: text('back_image').notNull(),
+  address: text('address'),
+  remark: text('remark'),
+  submittedAt: at('submitted_at').notNull(),
+  reviewedAt: at('reviewed_at'),
+});
+
+/** Uploaded images; the file lives under the uploads dir at `path` (without the leading /uploads/). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').notNull(),
+    path: text('path').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('uploads_account_idx').on(t.accountId)],
+);
+
+/**
+ * Idempotent requests (api.md §1.5): (principal, path, requestId) → the stored answer for 24 h.
+ * principal is `user:<accountId>` or `admin:<operator key id>`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal: text('principal').notNull(),
+    path: text('path').notNull(),
+    requestId: text('request_id').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    /** Null while the first request is still running. */
+    response: jsonb('response'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal, t.path, t.requestId] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every operator call (api.md §6): who, when, what, and the answer. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: text('id').primaryKey(),
+    /** Null when the key was missing or wrong. */
+    operator: text('operator'),
+    at: at('at').notNull(),
+    path: text('path').notNull(),
+    body: jsonb('body'),
+    httpStatus: integer('http_status').notNull(),
+    result: jsonb('result').notNull(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at)],
+);
+
+/** Server-authored articles, one row per key and language. */
+export const articles = pgTable(
+  'articles',
+  {
+    key: text('key').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);
+
+/** Notices, one row per notice id and language; market null = every market. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').notNull(),
+    lang: text('lang').notNull(),
+    market: text('market'),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index('notices_created_idx').on(t.createdAt)],
+);
+
+/** Daily check-ins; day is the calendar date in Europe/Amsterdam, unique per account. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    day: text('day').notNull(),
+    reward: numeric('reward', { precision: 30, scale: 6 }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('check_ins_account_day_idx').on(t.accountId, t.day)],
+);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './open.ts';
-import { accounts, adminKeys, configTable } from './schema.ts';
+import { accounts, adminKeys, articles, configTable, notices } from './schema.ts';
 import { hashToken, randomInviteCode, randomToken } from '../lib/secrets.ts';
+import { ARTICLES_UPDATED_AT, articleTexts } from './articles.ts';
+import { seedNotices } from './notices.ts';
 
 /** Config the server starts with; an operator may change any value later. */
 export const defaultConfig: Record<string, string> = {
@@ -59,4 +61,28 @@ export async function ensureAdminKey(db: Db, adminKey: string | undefined): Prom
   const generated = randomToken(24);
   await db.insert(adminKeys).values({ id: randomUUID(), operator: 'operator', keyHash: hashToken(generated) });
   return { generated };
+}
+
+/** Inserts the seeded articles and notices that are missing, in every language (operators' edits stay). */
+export async function seedContent(db: Db): Promise<void> {
+  const articleRows = Object.entries(articleTexts).flatMap(([lang, texts]) =>
+    Object.entries(texts).map(([key, { title, content }]) => ({
+      key,
+      lang,
+      title,
+      content,
+      updatedAt: ARTICLES_UPDATED_AT,
+    })),
+  );
+  await db.insert(articles).values(articleRows).onConflictDoNothing();
+  const noticeRows = seedNotices.flatMap((notice) =>
+    Object.entries(notice.texts).map(([lang, text]) => ({
+      id: notice.id,
+      lang,
+      market: notice.market,
+      createdAt: notice.createdAt,
+      ...text,
+    })),
+  );
+  await db.insert(notices).values(noticeRows).onConflictDoNothing();
 }

@@ -1,8 +1,26 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
-import { ensureAdminKey, ensureHouseAccount, seedConfig } from '../db/seed.ts';
+import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { fixedClock } from '../lib/clock.ts';
+
+export interface Reply {
+  http: number;
+  body: any;
+}
+
+/** A registered user's credentials and session headers. */
+export interface TestUser {
+  account: string;
+  password: string;
+  id: string;
+  token: string;
+  headers: { token: string; account: string };
+  inviteCode: string;
+}
 
 export interface TestServer {
   url: string;
@@ -10,44 +28,87 @@ export interface TestServer {
   clock: ReturnType<typeof fixedClock>;
   inviteCode: string;
   adminKey: string;
+  uploadsDir: string;
   /** POSTs JSON (or a raw string) to `/api/vue/<path>` and returns the HTTP status and parsed body. */
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ http: number; body: any }>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  /** POSTs to `/api/admin/<path>` with the operator key (unless headers override it). */
+  admin(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  /** Registers a fresh user (unique account name) and returns its session. */
+  register(prefix?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
+
+let counter = 0;
 
 /**
  * A real server on a real embedded database (in memory) on a free port: tests speak HTTP to
  * it exactly as the app does. One per test file (PGlite starts in about 3 s).
  */
-export async function startTestServer(options: { now?: string; staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: string; staticDir?: string; extraRoutes?: AppOptions['extraRoutes'] } = {},
+): Promise<TestServer> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedConfig(database.db);
+  await seedContent(database.db);
   const inviteCode = await ensureHouseAccount(database.db, 'HOUSE001');
   const adminKey = 'test-operator-key';
   await ensureAdminKey(database.db, adminKey);
   const clock = fixedClock(options.now ?? '2026-11-23T10:00:00Z');
-  const app = await buildApp({ db: database.db, clock, staticDir: options.staticDir });
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'broker-test-uploads-'));
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    staticDir: options.staticDir,
+    uploadsDir,
+    extraRoutes: options.extraRoutes,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return {
+  const request = async (base: string, path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await fetch(`${url}${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { http: response.status, body: text ? JSON.parse(text) : null };
+  };
+  const server: TestServer = {
     url,
     database,
     clock,
     inviteCode,
     adminKey,
-    async post(path, body = {}, headers = {}) {
-      const response = await fetch(`${url}/api/vue/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+    uploadsDir,
+    post: (path, body = {}, headers = {}) => request('/api/vue/', path, body, headers),
+    admin: (path, body = {}, headers = { 'admin-key': adminKey }) => request('/api/admin/', path, body, headers),
+    async register(prefix = 'user') {
+      counter += 1;
+      const account = `${prefix}${counter}_${Math.random().toString(36).slice(2, 8)}`;
+      const password = 'secret123';
+      const { body } = await server.post('user/register', {
+        account,
+        password,
+        confirmPassword: password,
+        inviteCode,
       });
-      const text = await response.text();
-      return { http: response.status, body: text ? JSON.parse(text) : null };
+      if (body.status !== 1) throw new Error(`register failed: ${JSON.stringify(body)}`);
+      const info = await server.post('user/info', {}, { token: body.data.token, account });
+      return {
+        account,
+        password,
+        id: body.data.id,
+        token: body.data.token,
+        headers: { token: body.data.token, account },
+        inviteCode: info.body.data.inviteCode,
+      };
     },
     async close() {
       await app.close();
       await database.close();
+      await fs.rm(uploadsDir, { recursive: true, force: true });
     },
   };
+  return server;
 }

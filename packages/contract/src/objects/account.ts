@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { accountRestrictions, marginStatuses, realNameStatuses } from '@broker/domain';
+import { currencySchema, idSchema, imgSchema, languageSchema, moneySchema, timeSchema } from './primitives.ts';
+
+/** api.md §2 objects of the accounts slice. */
+
+export const realNameStatusSchema = z.enum(realNameStatuses);
+export const accountRestrictionSchema = z.enum(accountRestrictions);
+export const marginStatusSchema = z.enum(marginStatuses);
+
+/** One currency's money: balance = available + frozen. */
+export const walletSchema = z.object({
+  currency: currencySchema,
+  balance: moneySchema,
+  available: moneySchema,
+  frozen: moneySchema,
+  /** Realised + unrealised profit. */
+  profit: moneySchema,
+  /** Loan outstanding. */
+  borrowed: moneySchema,
+  totalAssets: moneySchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  account: z.string(),
+  realName: z.string().nullable(),
+  realNameStatus: realNameStatusSchema,
+  avatar: imgSchema.nullable(),
+  language: languageSchema,
+  /** The user's own invitation code, to invite others. */
+  inviteCode: z.string(),
+  creditScore: z.number().int(),
+  registeredAt: timeSchema,
+  fundPasswordSet: z.boolean(),
+  restrictions: z.array(accountRestrictionSchema),
+  isSeat: z.boolean(),
+  marginStatus: marginStatusSchema,
+  /** The wallet of the requested currency. */
+  wallet: walletSchema,
+  usdtBalance: moneySchema,
+  /** The fund view's wallets: EUR, USD, USDT, USDC. */
+  wallets: z.array(walletSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What login and registration return; the client stores token, account, realName and id. */
+export const sessionSchema = z.object({
+  token: z.string(),
+  account: z.string(),
+  id: idSchema,
+  realName: z.string().nullable(),
+  realNameStatus: realNameStatusSchema,
+  /** When the session expires if it stays idle (sliding: every call moves it). */
+  expiresAt: timeSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const realNameSchema = z.object({
+  status: realNameStatusSchema,
+  name: z.string().nullable(),
+  /** First 6 + `***` + last 1. */
+  idNumberMasked: z.string().nullable(),
+  frontImage: imgSchema.nullable(),
+  backImage: imgSchema.nullable(),
+  address: z.string().nullable(),
+  /** The operator's reason of a rejection. */
+  remark: z.string().nullable(),
+  submittedAt: timeSchema.nullable(),
+  reviewedAt: timeSchema.nullable(),
+});
+export type RealName = z.infer<typeof realNameSchema>;

@@ -1,0 +1,3 @@
+export * from './primitives.ts';
+export * from './account.ts';
+export * from './content.ts';

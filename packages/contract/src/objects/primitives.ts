@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { currencies, DECIMAL_PATTERN, languages, markets } from '@broker/domain';
+
+/** api.md §1.3 types. */
+export const idSchema = z.string().min(1).max(64);
+/** Money and prices travel as decimal strings, never as numbers. */
+export const moneySchema = z.string().regex(DECIMAL_PATTERN);
+export const priceSchema = moneySchema;
+export const pctSchema = moneySchema;
+/** ISO-8601 UTC with seconds and Z. */
+export const timeSchema = z.iso.datetime({ offset: false });
+/** A server-relative image path; the client prefixes config imageBase. */
+export const imgSchema = z.string().max(512);
+export const currencySchema = z.enum(currencies);
+export const marketSchema = z.enum(markets);
+export const languageSchema = z.enum(languages);
+
+/** A free text input: shape only here; the domain's validators check the rules. */
+export const text = (max = 200) => z.string().max(max);
+
+export const pageRequest = {
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+};
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().min(0), page: z.number().int(), size: z.number().int() });
+
+export const emptyRequestSchema = z.object({});
+export const nullResponseSchema = z.null();
+
+/** `requestId` of rid calls: a UUID the client makes per form opening and reuses for retries (api.md §1.5). */
+export const requestIdSchema = z.uuid();

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_LANGUAGE, isLanguage, serverDefaults, type Language, type Market } from '@broker/domain';
+import type { ArticleKey, Notice } from '@broker/contract';
+import { articles, notices } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { header } from '../../http/auth.ts';
+import { defineRoute, type RouteDeps } from '../../http/routes.ts';
+import { toApiTime } from '../../lib/time.ts';
+
+/** The `lang` header's language, else Dutch (api.md §1.1). */
+export function requestLanguage(request: FastifyRequest): Language {
+  const lang = header(request, 'lang');
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Server-authored HTML is sanitised on the way out: whatever an operator puts in the database,
+ * the app never receives scripts, event handlers or foreign frames.
+ */
+export const sanitize = (html: string): string =>
+  sanitizeHtml(html, { allowedSchemes: ['https', 'mailto'], allowedAttributes: { a: ['href', 'title'] } });
+
+type NoticeRow = typeof notices.$inferSelect;
+
+/** One row per notice id: the wanted language, else Dutch. */
+function pickLanguage(rows: NoticeRow[], lang: Language): NoticeRow[] {
+  const byId = new Map<string, NoticeRow>();
+  for (const row of rows) {
+    const current = byId.get(row.id);
+    if (!current || (row.lang === lang && current.lang !== lang)) byId.set(row.id, row);
+  }
+  return [...byId.values()];
+}
+
+function noticeView(row: NoticeRow, withContent: boolean): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    ...(withContent ? { content: sanitize(row.content) } : {}),
+    market: row.market as Market | null,
+    createdAt: toApiTime(row.createdAt),
+  };
+}
+
+/** Articles (common/article) and notices (user/notice, user/noticeDetail), api.md §4.1, §4.11. */
+export function registerContentRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  defineRoute(app, deps, 'common/article', async (body, { request }) => {
+    const lang = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.key, body.key), inArray(articles.lang, [lang, DEFAULT_LANGUAGE])));
+    const row = rows.find((r) => r.lang === lang) ?? rows[0];
+    if (!row) throw new ApiError('error.content.notFound');
+    return {
+      key: row.key as ArticleKey,
+      title: row.title,
+      content: sanitize(row.content),
+      updatedAt: toApiTime(row.updatedAt),
+    };
+  });
+
+  defineRoute(app, deps, 'user/notice', async (body, { request }) => {
+    const lang = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(notices)
+      .where(
+        and(inArray(notices.lang, [lang, DEFAULT_LANGUAGE]), or(eq(notices.market, body.type), isNull(notices.market))),
+      )
+      .orderBy(desc(notices.createdAt), notices.id)
+      // Each id has at most two rows here (its language and Dutch), so this holds the 50 newest ids.
+      .limit(serverDefaults.noticeLimit * 2);
+    return pickLanguage(rows, lang)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+      .slice(0, serverDefaults.noticeLimit)
+      .map((row) => noticeView(row, false));
+  });
+
+  defineRoute(app, deps, 'user/noticeDetail', async (body, { request }) => {
+    const lang = requestLanguage(request);
+    const rows = await db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.id, body.id), inArray(notices.lang, [lang, DEFAULT_LANGUAGE])));
+    const [row] = pickLanguage(rows, lang);
+    if (!row) throw new ApiError('error.content.notFound');
+    return noticeView(row, true);
+  });
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  accountRules,
+  checkRestrictions,
+  serverDefaults,
+  validateFundPasswordChange,
+  validateLogin,
+  validatePasswordChange,
+  validateRegistration,
+  type AccountRestriction,
+  type AccountRule,
+} from '@broker/domain';
+import type { Session } from '@broker/contract';
+import type { Db } from '../../db/open.ts';
+import { accounts, configTable, sessions } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { createSession, revokeSessions } from '../../http/auth.ts';
+import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
+import { isUniqueViolation } from '../../lib/dbErrors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomInviteCode } from '../../lib/secrets.ts';
+import { toApiTime } from '../../lib/time.ts';
+import { findAccountByName, loadAccount, realNameStatusOf, userView, type AccountRow } from './view.ts';
+
+async function accountRule(db: Db): Promise<AccountRule> {
+  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'accountRule'));
+  const rule = row?.value;
+  return (accountRules as readonly string[]).includes(rule ?? '') ? (rule as AccountRule) : 'any';
+}
+
+async function sessionFor(db: Db, account: AccountRow, now: Date): Promise<Session> {
+  const { token, expiresAt } = await createSession(db, account.id, now);
+  return {
+    token,
+    account: account.account,
+    id: account.id,
+    realName: account.realName,
+    realNameStatus: await realNameStatusOf(db, account.id),
+    expiresAt: toApiTime(expiresAt),
+  };
+}
+
+/** Registration, login, logout, the user object, passwords and language (api.md §4.2). */
+export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  defineRoute(
+    app,
+    deps,
+    'user/register',
+    async (body, { now }) => {
+      const [inviter] = body.inviteCode
+        ? await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.inviteCode, body.inviteCode.trim()))
+        : [];
+      const existing = body.account
+        ? await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, body.account))
+        : [];
+      throwIssues(
+        validateRegistration(body, {
+          accountRule: await accountRule(db),
+          inviterExists: inviter !== undefined,
+          accountExists: existing.length > 0,
+        }),
+      );
+      const passwordHash = await hashPassword(body.password);
+      // An invitation code collision is unlikely (31^8); a few tries make it impossible in practice.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row: AccountRow = {
+          ...emptyAccount,
+          id: randomUUID(),
+          account: body.account,
+          passwordHash,
+          inviteCode: randomInviteCode(),
+          invitedBy: inviter?.id ?? null,
+          createdAt: now,
+        };
+        try {
+          await db.insert(accounts).values(row);
+          return await sessionFor(db, row, now);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw new ApiError('error.register.failed');
+          const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, body.account));
+          if (taken) throw new ApiError('error.account.exists');
+        }
+      }
+      throw new ApiError('error.register.failed');
+    },
+    // A double tap on "register" answers "too frequent", not "account exists".
+    { throttleKey: (body) => `register|${body.account}` },
+  );
+
+  defineRoute(app, deps, 'user/login', async (body, { now }) => {
+    throwIssues(validateLogin(body));
+    if (deps.loginFailures.blocked(body.account)) throw new ApiError('error.request.tooFrequent');
+    const account = await findAccountByName(db, body.account);
+    // Unknown accounts cost the same scrypt as wrong passwords (no enumeration by timing).
+    const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummyPasswordHash()));
+    if (!account || !account.passwordHash || !matches) {
+      deps.loginFailures.record(body.account);
+      throw new ApiError('error.login.wrongCredentials');
+    }
+    deps.loginFailures.clear(body.account);
+    // Credentials first, then restrictions (api.md §4.2).
+    throwIssues(checkRestrictionsIssues(account.restrictions, 'login'));
+    return sessionFor(db, account, now);
+  });
+
+  defineRoute(app, deps, 'user/logout', async (_body, { session, now }) => {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.sessionId));
+    return null;
+  });
+
+  defineRoute(app, deps, 'user/info', async (body, { session }) =>
+    userView(db, await loadAccount(db, session.accountId), body.currency ?? 'USD'),
+  );
+
+  defineRoute(app, deps, 'user/password', async (body, { session, now }) => {
+    throwIssues(validatePasswordChange(body));
+    const account = await loadAccount(db, session.accountId);
+    if (!account.passwordHash || !(await verifyPassword(body.oldPassword, account.passwordHash))) {
+      throw new ApiError('error.password.wrongOriginal');
+    }
+    await db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(accounts.id, account.id));
+    // Whoever knew the old password is logged out everywhere else.
+    await revokeSessions(db, account.id, now, session.sessionId);
+    return null;
+  });
+
+  defineRoute(app, deps, 'user/fundPassword', async (body, { session }) => {
+    const account = await loadAccount(db, session.accountId);
+    const fundPasswordSet = account.fundPasswordHash !== null;
+    throwIssues(validateFundPasswordChange(body, { fundPasswordSet }));
+    if (
+      account.fundPasswordHash !== null &&
+      !(await verifyPassword(body.oldFundPassword ?? '', account.fundPasswordHash))
+    ) {
+      throw new ApiError('error.fundPassword.wrong');
+    }
+    await db
+      .update(accounts)
+      .set({ fundPasswordHash: await hashPassword(body.newFundPassword) })
+      .where(eq(accounts.id, account.id));
+    return null;
+  });
+
+  defineRoute(app, deps, 'user/language', async (body, { session }) => {
+    await db.update(accounts).set({ language: body.language }).where(eq(accounts.id, session.accountId));
+    return null;
+  });
+}
+
+function checkRestrictionsIssues(restrictions: readonly string[], action: 'login') {
+  const issue = checkRestrictions(restrictions as AccountRestriction[], action);
+  return issue ? [issue] : [];
+}
+
+/** Column defaults of a new account (the database has the same ones; spelled out for the returned row). */
+const emptyAccount: Omit<AccountRow, 'id' | 'account' | 'passwordHash' | 'inviteCode' | 'invitedBy' | 'createdAt'> = {
+  isHouse: false,
+  fundPasswordHash: null,
+  language: 'nl',
+  creditScore: serverDefaults.creditScore.initial,
+  creditQuota: '0',
+  restrictions: [],
+  isSeat: false,
+  marginStatus: 'notApplied',
+  realName: null,
+  avatar: null,
+};

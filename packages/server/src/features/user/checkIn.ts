@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  checkRestrictions,
+  isCurrency,
+  roundMoney,
+  serverDefaults,
+  type AccountRestriction,
+  type Currency,
+} from '@broker/domain';
+import type { Db } from '../../db/open.ts';
+import { checkIns, configTable, wallets } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
+import { isUniqueViolation } from '../../lib/dbErrors.ts';
+import { calendarDate, previousDate } from '../../lib/time.ts';
+import { loadAccount } from './view.ts';
+
+/**
+ * Daily check-in (api.md §4.11): once per calendar day in Europe/Amsterdam by the injected
+ * clock, 1.00 in the base currency, 30 per campaign (one campaign per account for now).
+ *
+ * Until the funds slice adds the ledger, a check-in is recorded in `check_ins` (the record the
+ * ledger entry `checkIn` will point to) and its reward is added to the account's wallet balance
+ * in the same transaction; the unique (account, day) index makes a double check-in impossible.
+ */
+const { reward: REWARD, perCampaign: PER_CAMPAIGN, timeZone: TIME_ZONE } = serverDefaults.checkIn;
+
+async function baseCurrency(db: Db): Promise<Currency> {
+  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'baseCurrency'));
+  return isCurrency(row?.value) ? row.value : (serverDefaults.baseCurrency as Currency);
+}
+
+/** Days checked in, newest first. */
+async function checkedDays(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: checkIns.day })
+    .from(checkIns)
+    .where(eq(checkIns.accountId, accountId))
+    .orderBy(desc(checkIns.day));
+  return rows.map((row) => row.day);
+}
+
+/** Consecutive days ending today (or yesterday, when today is still open). */
+export function streakOf(daysNewestFirst: readonly string[], today: string): number {
+  let expected = daysNewestFirst[0] === today ? today : previousDate(today);
+  let streak = 0;
+  for (const day of daysNewestFirst) {
+    if (day !== expected) break;
+    streak += 1;
+    expected = previousDate(expected);
+  }
+  return streak;
+}
+
+export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+
+  defineRoute(app, deps, 'user/checkInInfo', async (_body, { session, now }) => {
+    const today = calendarDate(now, TIME_ZONE);
+    const days = await checkedDays(db, session.accountId);
+    const currency = await baseCurrency(db);
+    return {
+      checkedInToday: days[0] === today,
+      streakDays: streakOf(days, today),
+      remaining: Math.max(0, PER_CAMPAIGN - days.length),
+      reward: roundMoney(REWARD, currency),
+      currency,
+    };
+  });
+
+  defineRoute(app, deps, 'user/checkIn', async (_body, { session, now }) => {
+    const account = await loadAccount(db, session.accountId);
+    const issue = checkRestrictions(account.restrictions as AccountRestriction[], 'funds');
+    throwIssues(issue ? [issue] : []);
+    const today = calendarDate(now, TIME_ZONE);
+    const days = await checkedDays(db, account.id);
+    if (days[0] === today) throw new ApiError('error.checkIn.doneToday');
+    if (days.length >= PER_CAMPAIGN) throw new ApiError('error.checkIn.noneLeft');
+    const currency = await baseCurrency(db);
+    const reward = roundMoney(REWARD, currency);
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(checkIns)
+          .values({ id: randomUUID(), accountId: account.id, day: today, reward, currency, createdAt: now });
+        await tx
+          .insert(wallets)
+          .values({ accountId: account.id, currency, balance: reward })
+          .onConflictDoUpdate({
+            target: [wallets.accountId, wallets.currency],
+            set: { balance: sql`${wallets.balance} + ${reward}` },
+          });
+      });
+    } catch (error) {
+      // A concurrent check-in of the same day won the unique index.
+      if (isUniqueViolation(error)) throw new ApiError('error.checkIn.doneToday');
+      throw error;
+    }
+    return {
+      reward,
+      currency,
+      streakDays: streakOf([today, ...days], today),
+      remaining: PER_CAMPAIGN - days.length - 1,
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  isLanguage,
+  roundMoney,
+  sub,
+  type AccountRestriction,
+  type Currency,
+  type MarginStatus,
+  type RealNameStatus,
+} from '@broker/domain';
+import type { User, Wallet } from '@broker/contract';
+import type { Db } from '../../db/open.ts';
+import { accounts, realNames, wallets } from '../../db/schema.ts';
+import { toApiTime } from '../../lib/time.ts';
+
+/** The fund view's wallets (api.md §4.2 user/info: nl/de → EUR, usd → USD, usdt, usdc). */
+export const FUND_VIEW_CURRENCIES = ['EUR', 'USD', 'USDT', 'USDC'] as const satisfies readonly Currency[];
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/**
+ * A wallet from its stored balance and frozen amount. Until the funds slice adds positions,
+ * products and loans, profit and borrowed are zero and total assets equal the balance.
+ */
+export function walletOf(currency: Currency, row?: { balance: string; frozen: string }): Wallet {
+  const balance = row?.balance ?? '0';
+  const frozen = row?.frozen ?? '0';
+  return {
+    currency,
+    balance: roundMoney(balance, currency),
+    available: roundMoney(sub(balance, frozen), currency),
+    frozen: roundMoney(frozen, currency),
+    profit: roundMoney('0', currency),
+    borrowed: roundMoney('0', currency),
+    totalAssets: roundMoney(balance, currency),
+  };
+}
+
+export async function realNameStatusOf(db: Db, accountId: string): Promise<RealNameStatus> {
+  const [row] = await db.select({ status: realNames.status }).from(realNames).where(eq(realNames.accountId, accountId));
+  return (row?.status as RealNameStatus | undefined) ?? 'none';
+}
+
+export async function findAccountByName(db: Db, account: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false)));
+  return row;
+}
+
+export async function loadAccount(db: Db, accountId: string): Promise<AccountRow> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} vanished`);
+  return row;
+}
+
+/** The User object (api.md §2) with the wallet of `currency`. */
+export async function userView(db: Db, account: AccountRow, currency: Currency = 'USD'): Promise<User> {
+  const wanted = [...new Set<Currency>([...FUND_VIEW_CURRENCIES, currency])];
+  const rows = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.accountId, account.id), inArray(wallets.currency, wanted)));
+  const byCurrency = new Map(rows.map((row) => [row.currency, row]));
+  const wallet = (c: Currency) => walletOf(c, byCurrency.get(c));
+  return {
+    id: account.id,
+    account: account.account,
+    realName: account.realName,
+    realNameStatus: await realNameStatusOf(db, account.id),
+    avatar: account.avatar,
+    language: isLanguage(account.language) ? account.language : 'nl',
+    inviteCode: account.inviteCode,
+    creditScore: account.creditScore,
+    registeredAt: toApiTime(account.createdAt),
+    fundPasswordSet: account.fundPasswordHash !== null,
+    restrictions: account.restrictions as AccountRestriction[],
+    isSeat: account.isSeat,
+    marginStatus: account.marginStatus as MarginStatus,
+    wallet: wallet(currency),
+    usdtBalance: wallet('USDT').balance,
+    wallets: FUND_VIEW_CURRENCIES.map(wallet),
+  };
+}

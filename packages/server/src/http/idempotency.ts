@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { serverDefaults } from '@broker/domain';
+import type { Db } from '../db/open.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { ApiError } from './envelope.ts';
+
+/**
+ * Idempotent rid calls (api.md §1.5): (principal, path, requestId) → the stored answer for 24 h.
+ * The first request inserts a pending row (the primary key makes exactly one of any number of
+ * concurrent requests the owner) and runs; the others wait for its answer. Same body → the
+ * stored answer, no second effect; another body → `request.idConflict`. Only successes are
+ * stored: a failed write had no effect, so a retry with the same id runs again (and may succeed
+ * once, say, a busy funds lock is free).
+ */
+export type Begin =
+  | { kind: 'owner'; finish(response: unknown): Promise<void>; abandon(): Promise<void> }
+  | { kind: 'replay'; response: unknown };
+
+const WAIT_STEP_MS = 25;
+const WAIT_MAX_MS = 15_000;
+const TTL_MS = serverDefaults.idempotencyHours * 60 * 60 * 1000;
+
+export const bodyHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export class IdempotencyStore {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  #lastSweep = 0;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  async begin(principal: string, path: string, requestId: string, body: unknown): Promise<Begin> {
+    const hash = bodyHash(body);
+    const key = and(
+      eq(idempotencyKeys.principal, principal),
+      eq(idempotencyKeys.path, path),
+      eq(idempotencyKeys.requestId, requestId),
+    );
+    await this.#sweep();
+    const started = Date.now();
+    for (;;) {
+      const now = this.#clock.now();
+      // An answer older than 24 h is forgotten: the id may be used again.
+      await this.#db
+        .delete(idempotencyKeys)
+        .where(and(key, lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS))));
+      const inserted = await this.#db
+        .insert(idempotencyKeys)
+        .values({ principal, path, requestId, bodyHash: hash, response: null, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ requestId: idempotencyKeys.requestId });
+      if (inserted.length > 0) {
+        return {
+          kind: 'owner',
+          finish: async (response) => {
+            await this.#db.update(idempotencyKeys).set({ response }).where(key);
+          },
+          abandon: async () => {
+            await this.#db.delete(idempotencyKeys).where(and(key, isNull(idempotencyKeys.response)));
+          },
+        };
+      }
+      const [existing] = await this.#db.select().from(idempotencyKeys).where(key);
+      if (existing) {
+        if (existing.bodyHash !== hash) throw new ApiError('error.request.idConflict', { field: 'requestId' });
+        if (existing.response !== null) return { kind: 'replay', response: existing.response };
+      }
+      // The first request is still running (or just failed and left): wait, then look again.
+      if (Date.now() - started > WAIT_MAX_MS) throw new ApiError('error.system.busy');
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+
+  /** Drops answers older than 24 h, at most once a minute. */
+  async #sweep(): Promise<void> {
+    const now = this.#clock.now().getTime();
+    if (Math.abs(now - this.#lastSweep) < 60_000) return;
+    this.#lastSweep = now;
+    await this.#db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - TTL_MS)));
+  }
+}
