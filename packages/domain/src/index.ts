@@ -33,14 +33,14 @@ export {
   max,
   sum,
 } from './money/decimal.ts';
-export type { Currency } from './money/currency.ts';
+export type { Currency, CurrencyAffixes } from './money/currency.ts';
 export {
   currencies,
   exchangeCurrencies,
   stablecoins,
   isCurrency,
   currencyScale,
-  currencyPrefix,
+  currencyAffixes,
   roundMoney,
   formatCurrency,
 } from './money/currency.ts';

@@ -26,3 +26,83 @@ export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
 export { Splash, type SplashProps } from './components/Splash/index.ts';
 export { KitTextsProvider, useKitTexts, defaultKitTexts, type KitTexts } from './texts/KitTexts.tsx';
 export { useControllableState, type ControllableStateOptions } from './headless/index.ts';
+export { Icon, iconSizes, type IconProps, type IconSize } from './components/Icon/index.ts';
+export { Field, type FieldProps, type FieldControlProps } from './components/Field/index.ts';
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField/index.ts';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/index.ts';
+export { AmountField, normalizeAmount, type AmountFieldProps } from './components/AmountField/index.ts';
+export { PhoneField, type PhoneFieldProps } from './components/PhoneField/index.ts';
+export { Stepper, type StepperProps } from './components/Stepper/index.ts';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioGroupOrientation,
+} from './components/RadioGroup/index.ts';
+export { Switch, type SwitchProps } from './components/Switch/index.ts';
+export { Cell, CellGroup, type CellProps, type CellLinkProps, type CellGroupProps } from './components/Cell/index.ts';
+export {
+  Card,
+  cardPaddings,
+  cardTones,
+  headingLevels,
+  type CardProps,
+  type CardPadding,
+  type CardTone,
+  type HeadingLevel,
+} from './components/Card/index.ts';
+export {
+  Grid,
+  gridColumns,
+  type GridProps,
+  type GridItem,
+  type GridLinkProps,
+  type GridColumns,
+} from './components/Grid/index.ts';
+export { Divider, dividerSpacings, type DividerProps, type DividerSpacing } from './components/Divider/index.ts';
+export { Badge, Dot, badgeText, type BadgeProps, type DotProps } from './components/Badge/index.ts';
+export {
+  StatusBadge,
+  statusBadgeTones,
+  type StatusBadgeProps,
+  type StatusBadgeTone,
+} from './components/StatusBadge/index.ts';
+export {
+  Money,
+  moneySizes,
+  moneySigns,
+  type MoneyProps,
+  type MoneySize,
+  type MoneySign,
+} from './components/Money/index.ts';
+export {
+  Countdown,
+  countdownFormats,
+  countdownSizes,
+  formatClock,
+  formatUnits,
+  type CountdownProps,
+  type CountdownFormat,
+  type CountdownSize,
+  type CountdownUnits,
+} from './components/Countdown/index.ts';
+export { Steps, stepStatuses, type StepsProps, type StepItem, type StepStatus } from './components/Steps/index.ts';
+export { Empty, type EmptyProps } from './components/Empty/index.ts';
+export {
+  Skeleton,
+  SkeletonShape,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonShapeProps,
+  type SkeletonShapeKind,
+} from './components/Skeleton/index.ts';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/index.ts';
+export { Result, resultStatuses, type ResultProps, type ResultStatus } from './components/Result/index.ts';
+export { NoticeBar, noticeBarTones, type NoticeBarProps, type NoticeBarTone } from './components/NoticeBar/index.ts';
+export { NavBar, navBarTones, type NavBarProps, type NavBarTone } from './components/NavBar/index.ts';
+export { TabBar, type TabBarProps, type TabBarItem, type TabBarLinkProps } from './components/TabBar/index.ts';
+export { Header, type HeaderProps, type HeaderProfile } from './components/Header/index.ts';
+export { SearchBar, type SearchBarProps } from './components/SearchBar/index.ts';
+export { useCountdown, type CountdownInput, type CountdownState } from './headless/index.ts';

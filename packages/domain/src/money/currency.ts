@@ -45,14 +45,20 @@ export function currencyScale(currency: Currency): 2 | 6 {
   return (stablecoins as readonly Currency[]).includes(currency) ? 6 : 2;
 }
 
+export interface CurrencyAffixes {
+  prefix: string;
+  suffix: string;
+}
+
 /**
- * Display prefix of an amount. The specification names ' €' and '$ '; other currencies show
- * their code and a space.
+ * What stands around an amount. The specification's shared texts are '$ ' and ' €': the dollar
+ * sign leads ('$ 1.234,50'), the euro sign follows with its space ('1.234,50 €'), as the leading
+ * and trailing spaces of those texts show. Other currencies follow with their code ('100,000000 USDT').
  */
-export function currencyPrefix(currency: Currency): string {
-  if (currency === 'EUR') return ' €';
-  if (currency === 'USD') return '$ ';
-  return `${currency} `;
+export function currencyAffixes(currency: Currency): CurrencyAffixes {
+  if (currency === 'EUR') return { prefix: '', suffix: ' €' };
+  if (currency === 'USD') return { prefix: '$ ', suffix: '' };
+  return { prefix: '', suffix: ` ${currency}` };
 }
 
 /** Rounds an amount half-up to its currency's scale. */
@@ -60,7 +66,8 @@ export function roundMoney(value: DecimalInput, currency: Currency): Money {
   return roundHalfUp(value, currencyScale(currency)) as string as Money;
 }
 
-/** `formatCurrency('1234.5', 'USD')` → `'$ 1.234,50'`; USDT shows 6 decimals. Never throws. */
+/** `formatCurrency('1234.5', 'USD')` → `'$ 1.234,50'`, EUR `'1.234,50 €'`; USDT shows 6 decimals. Never throws. */
 export function formatCurrency(value: unknown, currency: Currency): string {
-  return `${currencyPrefix(currency)}${formatDecimal(value, currencyScale(currency))}`;
+  const { prefix, suffix } = currencyAffixes(currency);
+  return `${prefix}${formatDecimal(value, currencyScale(currency))}${suffix}`;
 }

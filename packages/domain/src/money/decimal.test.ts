@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Big from 'big.js';
 import * as d from './decimal.ts';
 import { asLots, asMoney, asPct, asPrice, asShares } from './nominal.ts';
-import { currencyPrefix, currencyScale, formatCurrency, isCurrency, roundMoney } from './currency.ts';
+import { currencyAffixes, currencyScale, formatCurrency, isCurrency, roundMoney } from './currency.ts';
 import { formatDecimal } from './format-money.ts';
 
 const text = (units: bigint, scale: number): string => {
@@ -118,12 +118,13 @@ describe('currency', () => {
     expect(isCurrency('XXX')).toBe(false);
     expect(currencyScale('USDC')).toBe(6);
     expect(currencyScale('JPY')).toBe(2);
-    expect(currencyPrefix('EUR')).toBe(' €');
-    expect(currencyPrefix('USD')).toBe('$ ');
-    expect(currencyPrefix('KRW')).toBe('KRW ');
+    expect(currencyAffixes('EUR')).toEqual({ prefix: '', suffix: ' €' });
+    expect(currencyAffixes('USD')).toEqual({ prefix: '$ ', suffix: '' });
+    expect(currencyAffixes('KRW')).toEqual({ prefix: '', suffix: ' KRW' });
     expect(formatCurrency('1234.5', 'USD')).toBe('$ 1.234,50');
-    expect(formatCurrency('1.2345675', 'USDT')).toBe('USDT 1,234568');
-    expect(formatCurrency('x', 'EUR')).toBe(' €0,00');
+    expect(formatCurrency('1234.5', 'EUR')).toBe('1.234,50 €');
+    expect(formatCurrency('1.2345675', 'USDT')).toBe('1,234568 USDT');
+    expect(formatCurrency('x', 'EUR')).toBe('0,00 €');
     expect(roundMoney('1.005', 'EUR')).toBe('1.01');
     expect(formatDecimal('12', 0)).toBe('12');
     expect(formatDecimal('-0.4', 0)).toBe('0');

@@ -1,0 +1,2 @@
+export { AmountField, type AmountFieldProps } from './AmountField.tsx';
+export { normalizeAmount } from './normalizeAmount.ts';

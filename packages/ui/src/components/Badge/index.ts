@@ -1,0 +1,1 @@
+export { Badge, Dot, badgeText, type BadgeProps, type DotProps } from './Badge.tsx';

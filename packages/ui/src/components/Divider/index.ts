@@ -1,0 +1,1 @@
+export { Divider, dividerSpacings, type DividerProps, type DividerSpacing } from './Divider.tsx';

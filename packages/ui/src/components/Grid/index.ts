@@ -1,0 +1,1 @@
+export { Grid, gridColumns, type GridProps, type GridItem, type GridLinkProps, type GridColumns } from './Grid.tsx';

@@ -1,0 +1,56 @@
+import { changeTone, formatDecimal, formatMoney, formatPriceChange } from '@broker/domain';
+import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
+import type { MoneySign, MoneySize } from './moneyVariants.ts';
+import * as styles from './Money.css.ts';
+
+export interface MoneyProps {
+  /** A decimal string (preferred) or number; empty or non-numeric shows zero. */
+  value: unknown;
+  /** Placed before the number, e.g. '$ ' (`currencyAffixes` of @broker/domain gives prefix and suffix per currency). */
+  prefix?: string;
+  /** Placed after the number, e.g. ' USDT' or '%'. */
+  suffix?: string;
+  /** Decimals: 2 (fiat, `formatMoney`) by default, 6 for USDT/USDC. */
+  scale?: number;
+  /** Shows '+' before positive amounts (P&L, changes). */
+  signed?: boolean;
+  /** Colours the amount with the market up/down/flat colours of the user's convention. */
+  colorBySign?: boolean;
+  size?: MoneySize;
+  data?: DataAttributes;
+}
+
+const signOf = (value: unknown): MoneySign => {
+  const tone = changeTone(value);
+  return tone === 'positive' ? 'up' : tone === 'negative' ? 'down' : 'flat';
+};
+
+/** An amount in the product's format ('1.234,56'), in tabular numerals. */
+export function Money({
+  value,
+  prefix = '',
+  suffix = '',
+  scale = 2,
+  signed = false,
+  colorBySign = false,
+  size = 'md',
+  data,
+}: MoneyProps) {
+  const number = signed
+    ? formatPriceChange(value, scale)
+    : scale === 2
+      ? formatMoney(value)
+      : formatDecimal(value, scale);
+  return (
+    <span
+      {...buildDataAttributes(data)}
+      className={styles.money}
+      data-size={size}
+      data-sign={colorBySign ? signOf(value) : undefined}
+    >
+      {prefix}
+      {number}
+      {suffix}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavBar, navBarTones, type NavBarProps, type NavBarTone } from './NavBar.tsx';

@@ -1,0 +1,1 @@
+export { NoticeBar, noticeBarTones, type NoticeBarProps, type NoticeBarTone } from './NoticeBar.tsx';

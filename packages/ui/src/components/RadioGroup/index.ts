@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioGroupOrientation,
+} from './RadioGroup.tsx';

@@ -1,0 +1,1 @@
+export { Result, resultStatuses, type ResultProps, type ResultStatus } from './Result.tsx';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonShape,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonShapeProps,
+  type SkeletonShapeKind,
+} from './Skeleton.tsx';

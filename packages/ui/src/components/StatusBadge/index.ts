@@ -1,0 +1,1 @@
+export { StatusBadge, statusBadgeTones, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { Steps, stepStatuses, type StepsProps, type StepItem, type StepStatus } from './Steps.tsx';

@@ -1,0 +1,1 @@
+export { TabBar, type TabBarProps, type TabBarItem, type TabBarLinkProps } from './TabBar.tsx';
