@@ -106,3 +106,37 @@ export { TabBar, type TabBarProps, type TabBarItem, type TabBarLinkProps } from 
 export { Header, type HeaderProps, type HeaderProfile } from './components/Header/index.ts';
 export { SearchBar, type SearchBarProps } from './components/SearchBar/index.ts';
 export { useCountdown, type CountdownInput, type CountdownState } from './headless/index.ts';
+export { Popup, popupPositions, type PopupProps, type PopupPosition } from './components/Popup/index.ts';
+export { Sheet, type SheetProps } from './components/Sheet/index.ts';
+export { Dialog, type DialogProps } from './components/Dialog/index.ts';
+export {
+  ActionSheet,
+  actionTones,
+  type ActionSheetProps,
+  type ActionSheetAction,
+  type ActionTone,
+} from './components/ActionSheet/index.ts';
+export { Picker, type PickerProps, type PickerOption } from './components/Picker/index.ts';
+export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './components/Toast/index.ts';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/index.ts';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentOption,
+} from './components/SegmentedControl/index.ts';
+export {
+  useDialog,
+  useTabs,
+  useToast,
+  useToastQueue,
+  ToastContext,
+  toastTones,
+  type UseDialogOptions,
+  type UseDialogResult,
+  type UseTabsOptions,
+  type TabsItem,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+  type ToastItem,
+} from './headless/index.ts';

@@ -1,0 +1,1 @@
+export { Picker, type PickerProps, type PickerOption } from './Picker.tsx';

@@ -1,0 +1,2 @@
+export const popupPositions = ['bottom', 'center'] as const;
+export type PopupPosition = (typeof popupPositions)[number];

@@ -1,0 +1,1 @@
+export { Sheet, type SheetProps } from './Sheet.tsx';
