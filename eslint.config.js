@@ -51,6 +51,8 @@ export default tseslint.config(
       'playwright-report/**',
       'packages/server/drizzle/**',
       'data/**',
+      'tests/bench/out/**',
+      '.storybook/public/**',
     ],
   },
   js.configs.recommended,

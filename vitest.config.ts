@@ -30,9 +30,32 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 412, height: 915 },
 });
-// Pre-bundling React up front avoids "react/index.js does not provide an export named 'default'".
+// Everything the stories import is pre-bundled up front: a dependency discovered mid-run makes
+// Vite reload, which fails the run ("Failed to fetch dynamically imported module"), and React
+// needs it anyway ("react/index.js does not provide an export named 'default'").
 const optimizeDeps = {
-  include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-router-dom',
+    'swr',
+    'i18next',
+    'react-i18next',
+    'msw',
+    'msw/browser',
+    'msw-storybook-addon/csf3',
+    'lucide-react',
+    'focus-trap-react',
+    '@tanstack/react-virtual',
+    '@use-gesture/react',
+    'big.js',
+    'zod',
+    'd3-scale',
+    'd3-shape',
+  ],
 };
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeRoot, installRootFontSize, type Brand, type ColorScheme, type UpDownConvention } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 import { jadeBrand } from '@broker/ui/themes/jade';
@@ -27,6 +28,8 @@ const withBrand: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withBrand],
+  // App screens get their API answers from MSW handlers built from the contract (packages/app/src/mocks).
+  loaders: [mswLoader()],
   tags: ['autodocs'],
   globalTypes: {
     brand: {

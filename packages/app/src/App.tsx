@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeRoot } from '@broker/ui';
+import { KitTextsProvider, ThemeRoot, ToastProvider } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 import { ConfigGate } from './config/ConfigGate.tsx';
 import { createAppRouter } from './routes/router.tsx';
+import { useKitTextsFromLocale } from './i18n/kitTexts.ts';
 
-/** The assembled app: the brand, the config gate, the routes. */
+/** The assembled app: the brand, the kit's texts, toasts, the config gate, the routes. */
 export function App() {
   const [router] = useState(createAppRouter);
+  const kitTexts = useKitTextsFromLocale();
   return (
     <ThemeRoot brand={dutchBrand} scheme="light">
-      <ConfigGate>
-        <RouterProvider router={router} />
-      </ConfigGate>
+      <KitTextsProvider texts={kitTexts}>
+        <ToastProvider>
+          <ConfigGate>
+            <RouterProvider router={router} />
+          </ConfigGate>
+        </ToastProvider>
+      </KitTextsProvider>
     </ThemeRoot>
   );
 }

@@ -140,3 +140,28 @@ export {
   type ToastTone,
   type ToastItem,
 } from './headless/index.ts';
+export { PullToRefresh, type PullToRefreshProps } from './components/PullToRefresh/index.ts';
+export { RecordsList, type RecordsListProps, type RecordsListTexts } from './components/RecordsList/index.ts';
+export { Upload, uploadCaptures, type UploadProps, type UploadCapture } from './components/Upload/index.ts';
+export {
+  CustomerServiceBall,
+  clampToViewport,
+  isDragMovement,
+  snapToEdge,
+  refitToViewport,
+  type CustomerServiceBallProps,
+  type BallPosition,
+  type BallSize,
+} from './components/CustomerServiceBall/index.ts';
+export {
+  usePagedList,
+  usePullToRefresh,
+  useUpload,
+  sniffImageType,
+  fitWithin,
+  type PagedList,
+  type PagedListStatus,
+  type PullState,
+  type UploadFn,
+  type UploadInfo,
+} from './headless/index.ts';

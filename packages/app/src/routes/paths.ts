@@ -1,10 +1,54 @@
 /**
  * Every route of the app in one place (specification §2). Screens link through these, never
  * through string literals, so that a renamed route breaks the type check, not the user.
+ * Routes carry no path parameters: detail screens take ids from the query string.
  */
 export const paths = {
   root: '/',
   login: {
     start: '/login/start',
+    loginAfter: '/login/loginAfter',
+    login: '/login/login',
+    register: '/login/register',
+  },
+  home: {
+    index: '/home/index',
+    newsList: '/home/newsList',
+    newsDetail: '/home/newsDetail',
+    stockList: '/home/stockList',
+  },
+  trade: {
+    index: '/trade/index',
+  },
+  information: {
+    index: '/information/index',
+    payBag: '/information/payBag',
+    setting: '/information/setting',
+    safety: '/information/safety',
+    pric: '/information/pric',
+    changeLang: '/information/changeLang',
+    loginPass: '/information/loginPass',
+    notify: '/information/notify',
+    fundPass: '/information/fundPass',
+    authInfo: '/information/authInfo',
+    aboutUs: '/information/aboutUs',
+    terms: '/information/terms',
+    userInfo: '/information/userInfo',
+    msgInfo: '/information/msgInfo',
   },
 } as const;
+
+/** A route with a query string, e.g. `withQuery(paths.information.msgInfo, { id })`. */
+export function withQuery(path: string, query: Record<string, string | number>): string {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return `${path}?${search.toString()}`;
+}
+
+/** The five tab routes of the bottom tab bar (specification §2), in order. */
+export const tabRoutes = [
+  { path: paths.home.index, label: 'nav.home' },
+  { path: paths.home.newsList, label: 'nav.news' },
+  { path: paths.trade.index, label: 'nav.trade' },
+  { path: paths.home.stockList, label: 'nav.markets' },
+  { path: paths.information.payBag, label: 'nav.wallet' },
+] as const;

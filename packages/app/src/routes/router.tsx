@@ -1,21 +1,21 @@
-import { createHashRouter, Navigate } from 'react-router-dom';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
+import { lazyScreen } from './lazyScreen.ts';
+import { privateRoutes, publicRoutes } from './featureRoutes.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
+import { RequireSession } from '../shell/RequireSession.tsx';
+import { RouteErrorScreen } from '../shell/RouteErrorScreen.tsx';
 
-/** Hash routes, every screen loaded lazily (specification §2). */
-export const routes = [
+/** Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2). */
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <Navigate to={paths.login.start} replace /> },
-      {
-        path: paths.login.start,
-        lazy: async () => ({ Component: (await import('../features/login/StartScreen.tsx')).StartScreen }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../shell/NotFoundScreen.tsx')).NotFoundScreen }),
-      },
+      ...publicRoutes,
+      { element: <RequireSession />, children: privateRoutes },
+      { path: '*', lazy: lazyScreen(() => import('../shell/NotFoundScreen.tsx'), 'NotFoundScreen') },
     ],
   },
 ];

@@ -9,4 +9,8 @@ export const column = style({
   minHeight: '100dvh',
   marginInline: 'auto',
   background: vars.color.background,
+  selectors: {
+    // Room for the fixed tab bar and the home indicator.
+    '&[data-tab="true"]': { paddingBottom: `calc(${vars.size.tabBar} + env(safe-area-inset-bottom, 0px))` },
+  },
 });

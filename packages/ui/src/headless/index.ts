@@ -19,3 +19,42 @@ export {
   type ToastTone,
   type ToastItem,
 } from './useToast.ts';
+export {
+  usePagedList,
+  createPagedListStore,
+  pagedListStatuses,
+  type PagedList,
+  type PagedListOptions,
+  type PagedListSnapshot,
+  type PagedListStatus,
+  type Page,
+  type LoadPage,
+} from './usePagedList.ts';
+export {
+  usePullToRefresh,
+  dampPull,
+  pullStates,
+  type PullState,
+  type PullToRefreshOptions,
+} from './usePullToRefresh.ts';
+export {
+  useUpload,
+  sniffImageType,
+  fitWithin,
+  resizeImage,
+  imageTypes,
+  imageAccept,
+  uploadStatuses,
+  uploadErrors,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_DIMENSION,
+  DEFAULT_QUALITY,
+  type ImageType,
+  type UploadStatus,
+  type UploadError,
+  type UploadInfo,
+  type UploadFn,
+  type ResizeFn,
+  type ResizedImage,
+  type UseUploadOptions,
+} from './useUpload.ts';

@@ -12,8 +12,8 @@ export interface KitTexts {
   confirm: string;
   back: string;
   retry: string;
-  pullToRefresh: { pull: string; release: string; refreshing: string; done: string };
-  list: { empty: string; end: string; error: string; loadingMore: string };
+  pullToRefresh: { pull: string; release: string; refreshing: string; done: string; refresh: string };
+  list: { empty: string; end: string; error: string; loadingMore: string; loadMore: string };
   upload: {
     pick: string;
     capture: string;
@@ -26,8 +26,9 @@ export interface KitTexts {
   };
   password: { show: string; hide: string };
   stepper: { increase: string; decrease: string };
-  search: { placeholder: string; clear: string; history: string; clearHistory: string; submit: string };
+  search: { label: string; placeholder: string; clear: string; history: string; clearHistory: string; submit: string };
   countdown: { days: string; hours: string; minutes: string; seconds: string };
+  steps: { done: string; current: string; upcoming: string; failed: string };
   errorState: { title: string };
   notice: { close: string };
   customerService: string;
@@ -42,12 +43,19 @@ export const defaultKitTexts: KitTexts = {
   confirm: 'Confirm',
   back: 'Back',
   retry: 'Try again',
-  pullToRefresh: { pull: 'Pull to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', done: 'Updated' },
+  pullToRefresh: {
+    pull: 'Pull to refresh',
+    release: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    done: 'Updated',
+    refresh: 'Refresh',
+  },
   list: {
     empty: 'Nothing here yet',
     end: 'No more records',
     error: 'Could not load. Try again.',
     loadingMore: 'Loading more…',
+    loadMore: 'Load more',
   },
   upload: {
     pick: 'Choose a photo',
@@ -62,6 +70,7 @@ export const defaultKitTexts: KitTexts = {
   password: { show: 'Show password', hide: 'Hide password' },
   stepper: { increase: 'Increase', decrease: 'Decrease' },
   search: {
+    label: 'Search',
     placeholder: 'Search by code or name',
     clear: 'Clear',
     history: 'Recent searches',
@@ -69,6 +78,7 @@ export const defaultKitTexts: KitTexts = {
     submit: 'Search',
   },
   countdown: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
+  steps: { done: 'Completed', current: 'Current step', upcoming: 'Not started', failed: 'Failed' },
   errorState: { title: 'Something went wrong' },
   notice: { close: 'Close notice' },
   customerService: 'Customer service',

@@ -63,7 +63,7 @@ export function SearchBar({
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          aria-label={label ?? texts.search.submit}
+          aria-label={label ?? texts.search.label}
           placeholder={placeholder ?? texts.search.placeholder}
           value={current}
           onChange={(event) => setCurrent(event.target.value)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
+import { useKitTexts } from '../../texts/KitTexts.tsx';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { visuallyHidden } from '../Field/Field.css.ts';
 import * as styles from './Steps.css.ts';
@@ -31,6 +32,8 @@ export interface StepsProps {
 
 /** A vertical timeline of an order or a withdrawal: done, current, upcoming or failed steps. */
 export function Steps({ steps, label, statusLabels, data }: StepsProps) {
+  const kit = useKitTexts();
+  const spoken = { ...kit.steps, ...statusLabels };
   return (
     <ol {...buildDataAttributes(data)} className={styles.list} aria-label={label}>
       {steps.map((item) => (
@@ -50,7 +53,7 @@ export function Steps({ steps, label, statusLabels, data }: StepsProps) {
           <span className={styles.body}>
             <span className={styles.titleRow}>
               <span className={styles.title}>{item.title}</span>
-              {statusLabels?.[item.status] ? <span className={visuallyHidden}>{statusLabels[item.status]}</span> : null}
+              <span className={visuallyHidden}>{spoken[item.status]}</span>
               {item.time ? <span className={styles.time}>{item.time}</span> : null}
             </span>
             {item.description ? <span className={styles.description}>{item.description}</span> : null}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { StartScreen } from './StartScreen.tsx';
+
+const meta = {
+  title: 'Screens/Login/Start',
+  render: (args: { language: string }) => (
+    <ScreenHarness screen={<StartScreen />} path={paths.login.start} language={args.language} />
+  ),
+  args: { language: 'nl' },
+  parameters: { msw: { handlers: [configMock] } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dutch: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Dutch stocks' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
+export const Korean: Story = { args: { language: 'ko' } };
+
+/** The splash stays while the configuration has not arrived. */
+export const WaitingForConfig: Story = {
+  parameters: { msw: { handlers: [mockApi('common/config', { loading: true })] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Bezig met laden…')).toBeInTheDocument();
+  },
+};
+
+/** The server cannot be reached: the splash says it keeps trying. */
+export const ConfigFails: Story = {
+  parameters: { msw: { handlers: [mockApi('common/config', { error: 'error.system.busy', http: 500 })] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Verbinding met de server mislukt. We proberen het opnieuw…'),
+    ).toBeInTheDocument();
+  },
+};

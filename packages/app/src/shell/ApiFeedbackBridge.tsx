@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@broker/ui';
+import { displayErrorKey, formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
+import { setApiFeedback, windowKeys } from '../api/client.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+import { paths } from '../routes/paths.ts';
+
+const isWindow = (data: unknown): data is TimeWindow =>
+  typeof data === 'object' && data !== null && 'open' in data && 'close' in data && 'timeZone' in data;
+
+/**
+ * Connects the shared API client to the toast and the router (specification §7): a translated
+ * toast for 2 s; the deposit/withdrawal-time toast with its window; on 401 a toast, then after
+ * 2 s local storage cleared but the language, and /login/login.
+ */
+export function ApiFeedbackBridge() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    setApiFeedback({
+      toast(key, data) {
+        const text = t(displayErrorKey(key));
+        const tone = 'negative';
+        if (windowKeys.has(key) && isWindow(data)) {
+          toast.show(`${text} (${formatWindowHours(data)}, ${data.timeZone})`, { tone });
+        } else {
+          toast.show(text, { tone });
+        }
+      },
+      unauthorized() {
+        if (redirect) return;
+        toast.show(t('error.session.expired'), { tone: 'negative' });
+        redirect = setTimeout(() => {
+          redirect = undefined;
+          sessionStore.clearAfterUnauthorized();
+          navigate(paths.login.login, { replace: true });
+        }, UNAUTHORIZED_REDIRECT_MS);
+      },
+    });
+    return () => {
+      setApiFeedback(null);
+      if (redirect) clearTimeout(redirect);
+    };
+  }, [toast, navigate, t]);
+  return null;
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+import { rem } from '../../themes/rem.ts';
+
+export const ball = style({
+  appearance: 'none',
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  zIndex: vars.z.float,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control,
+  height: vars.size.control,
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.popup,
+  cursor: 'grab',
+  // The ball moves with the finger: the browser must not scroll or zoom instead.
+  touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  WebkitTouchCallout: 'none',
+  willChange: 'transform',
+  // The theme zeroes the durations under prefers-reduced-motion.
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, opacity ${vars.motion.fast}`,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:active': { opacity: 0.9 },
+    '&[data-dragging="true"]': { transition: 'none', cursor: 'grabbing' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const icon = style({
+  width: rem(24),
+  height: rem(24),
+  minWidth: '22px',
+  minHeight: '22px',
+  pointerEvents: 'none',
+});

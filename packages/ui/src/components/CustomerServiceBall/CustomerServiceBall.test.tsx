@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KitTextsProvider, defaultKitTexts } from '../../texts/KitTexts.tsx';
+import { CustomerServiceBall } from './CustomerServiceBall.tsx';
+import { clampToViewport, isDragMovement, refitToViewport, snapToEdge } from './ballPosition.ts';
+
+const ball = { width: 48, height: 48 };
+const phone = { width: 375, height: 667 };
+
+/** The rendered position, read back from the transform. */
+function positionOf(element: HTMLElement) {
+  const match = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px/.exec(element.style.transform);
+  if (!match) throw new Error(`no position in "${element.style.transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+function resizeWindow(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+const jsdomSize = { width: window.innerWidth, height: window.innerHeight };
+
+describe('CustomerServiceBall', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: jsdomSize.width });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: jsdomSize.height });
+  });
+
+  it('is named by the kit text, or by its label', () => {
+    const { unmount } = render(
+      <KitTextsProvider texts={{ ...defaultKitTexts, customerService: 'Klantenservice' }}>
+        <CustomerServiceBall onOpen={() => {}} />
+      </KitTextsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Klantenservice' })).toBeInTheDocument();
+    unmount();
+    render(<CustomerServiceBall onOpen={() => {}} label="在线客服" />);
+    expect(screen.getByRole('button', { name: '在线客服' })).toBeInTheDocument();
+  });
+
+  it('opens on click, Enter and Space', async () => {
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    render(<CustomerServiceBall onOpen={onOpen} />);
+    const button = screen.getByRole('button', { name: 'Customer service' });
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    await user.keyboard(' ');
+    expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts at the bottom right, above the tab bar', () => {
+    render(<CustomerServiceBall onOpen={() => {}} offsetBottom={100} />);
+    const { innerWidth, innerHeight } = window;
+    expect(positionOf(screen.getByRole('button'))).toEqual({ x: innerWidth - 48 - 12, y: innerHeight - 48 - 100 });
+  });
+
+  it('moves by 16 px with the arrow keys and 64 px with Shift, and reports it', async () => {
+    const onPositionChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <CustomerServiceBall
+        onOpen={() => {}}
+        defaultPosition={{ x: 200, y: 300 }}
+        onPositionChange={onPositionChange}
+      />,
+    );
+    const button = screen.getByRole('button');
+    button.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(positionOf(button)).toEqual({ x: 184, y: 300 });
+    await user.keyboard('{ArrowUp}');
+    expect(positionOf(button)).toEqual({ x: 184, y: 284 });
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(positionOf(button)).toEqual({ x: 184, y: 348 });
+    await user.keyboard('{ArrowRight}');
+    expect(positionOf(button)).toEqual({ x: 200, y: 348 });
+    expect(onPositionChange).toHaveBeenLastCalledWith({ x: 200, y: 348 });
+  });
+
+  it('does not leave the viewport by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<CustomerServiceBall onOpen={() => {}} defaultPosition={{ x: 10, y: 20 }} />);
+    const button = screen.getByRole('button');
+    button.focus();
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowUp}{/Shift}');
+    expect(positionOf(button)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('follows a controlled position and clamps what it is given', () => {
+    const { rerender } = render(<CustomerServiceBall onOpen={() => {}} position={{ x: 40, y: 50 }} />);
+    const button = screen.getByRole('button');
+    expect(positionOf(button)).toEqual({ x: 40, y: 50 });
+    rerender(<CustomerServiceBall onOpen={() => {}} position={{ x: 99999, y: -5 }} />);
+    expect(positionOf(button)).toEqual({ x: window.innerWidth - 48, y: 0 });
+  });
+
+  it('moves with a drag, snaps to the nearer side on release, and does not open', () => {
+    const onOpen = vi.fn();
+    const onPositionChange = vi.fn();
+    render(
+      <CustomerServiceBall onOpen={onOpen} defaultPosition={{ x: 500, y: 300 }} onPositionChange={onPositionChange} />,
+    );
+    const button = screen.getByRole('button');
+    const pointer = { pointerId: 1, pointerType: 'mouse', buttons: 1 };
+    fireEvent.pointerDown(button, { ...pointer, clientX: 520, clientY: 320 });
+    fireEvent.pointerMove(window, { ...pointer, clientX: 320, clientY: 220 });
+    expect(positionOf(button)).toEqual({ x: 300, y: 200 });
+    expect(button).toHaveAttribute('data-dragging', 'true');
+    fireEvent.pointerUp(window, { ...pointer, buttons: 0, clientX: 320, clientY: 220 });
+    fireEvent.click(button, { detail: 1 });
+    expect(positionOf(button)).toEqual({ x: 12, y: 200 });
+    expect(button).toHaveAttribute('data-dragging', 'false');
+    expect(onPositionChange).toHaveBeenCalledOnce();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('opens after a press that moved less than the drag threshold', () => {
+    const onOpen = vi.fn();
+    render(<CustomerServiceBall onOpen={onOpen} defaultPosition={{ x: 500, y: 300 }} />);
+    const button = screen.getByRole('button');
+    const pointer = { pointerId: 1, pointerType: 'touch', buttons: 1 };
+    fireEvent.pointerDown(button, { ...pointer, clientX: 520, clientY: 320 });
+    fireEvent.pointerMove(window, { ...pointer, clientX: 522, clientY: 321 });
+    fireEvent.pointerUp(window, { ...pointer, buttons: 0, clientX: 522, clientY: 321 });
+    fireEvent.click(button, { detail: 1 });
+    expect(positionOf(button)).toEqual({ x: 500, y: 300 });
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('does not open on arrow keys', () => {
+    const onOpen = vi.fn();
+    render(<CustomerServiceBall onOpen={onOpen} />);
+    fireEvent.keyDown(screen.getByRole('button'), { key: 'ArrowLeft' });
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('stays on screen, at the same corner, after a rotation', () => {
+    resizeWindow(667, 375);
+    render(<CustomerServiceBall onOpen={() => {}} />);
+    const button = screen.getByRole('button');
+    expect(positionOf(button)).toEqual({ x: 667 - 48 - 12, y: 375 - 48 - 88 });
+    resizeWindow(375, 667);
+    expect(positionOf(button)).toEqual({ x: 375 - 48 - 12, y: 667 - 48 - 88 });
+  });
+
+  it('puts test ids on data attributes', () => {
+    render(<CustomerServiceBall onOpen={() => {}} data={{ testid: 'support' }} />);
+    expect(screen.getByRole('button')).toHaveAttribute('data-testid', 'support');
+  });
+});
+
+describe('clampToViewport', () => {
+  it('leaves a position inside the viewport alone', () => {
+    expect(clampToViewport({ x: 100, y: 200 }, ball, phone)).toEqual({ x: 100, y: 200 });
+  });
+
+  it('pulls the ball back fully on screen on every side', () => {
+    expect(clampToViewport({ x: -30, y: -1 }, ball, phone)).toEqual({ x: 0, y: 0 });
+    expect(clampToViewport({ x: 400, y: 700 }, ball, phone)).toEqual({ x: 327, y: 619 });
+    expect(clampToViewport({ x: 327, y: 619 }, ball, phone)).toEqual({ x: 327, y: 619 });
+  });
+
+  it('sticks to the top-left when the viewport is smaller than the ball', () => {
+    expect(clampToViewport({ x: 10, y: 10 }, ball, { width: 40, height: 30 })).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('isDragMovement', () => {
+  it('treats a small wobble as a tap', () => {
+    expect(isDragMovement([0, 0])).toBe(false);
+    expect(isDragMovement([3, -3])).toBe(false);
+  });
+
+  it('treats a movement past the threshold in any direction as a drag', () => {
+    expect(isDragMovement([6, 0])).toBe(true);
+    expect(isDragMovement([0, -8])).toBe(true);
+    expect(isDragMovement([5, 5])).toBe(true);
+    expect(isDragMovement([5, 5], 10)).toBe(false);
+  });
+});
+
+describe('snapToEdge', () => {
+  it('snaps to the nearer side edge and keeps the height', () => {
+    expect(snapToEdge({ x: 100, y: 300 }, ball, phone)).toEqual({ x: 12, y: 300 });
+    expect(snapToEdge({ x: 200, y: 300 }, ball, phone)).toEqual({ x: 375 - 48 - 12, y: 300 });
+  });
+
+  it('stays within the viewport', () => {
+    expect(snapToEdge({ x: 10, y: 900 }, ball, phone)).toEqual({ x: 12, y: 619 });
+  });
+});
+
+describe('refitToViewport', () => {
+  it('keeps the distance to the nearer edges when the viewport changes', () => {
+    const landscape = { width: 667, height: 375 };
+    expect(refitToViewport({ x: 315, y: 531 }, ball, phone, landscape)).toEqual({ x: 607, y: 239 });
+    expect(refitToViewport({ x: 12, y: 40 }, ball, phone, landscape)).toEqual({ x: 12, y: 40 });
+  });
+
+  it('clamps when the ball would end up off screen', () => {
+    expect(refitToViewport({ x: 12, y: 300 }, ball, phone, { width: 375, height: 200 })).toEqual({ x: 12, y: 152 });
+  });
+});

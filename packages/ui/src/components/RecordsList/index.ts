@@ -1,0 +1,1 @@
+export { RecordsList, type RecordsListProps, type RecordsListTexts } from './RecordsList.tsx';

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Upload } from './Upload.tsx';
+import { defaultKitTexts } from '../../texts/KitTexts.tsx';
+import { fitWithin, type ResizeFn, type UploadFn } from '../../headless/useUpload.ts';
+
+const texts = defaultKitTexts.upload;
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+const photo = (bytes = JPEG, type = 'image/jpeg') => new File([new Uint8Array([...bytes, 1, 2, 3])], 'p.jpg', { type });
+const resize: ResizeFn = async (blob, contentType, max) => ({ blob, contentType, ...fitWithin(3200, 2400, max) });
+
+function pick(container: HTMLElement, file: File, which = 0) {
+  const input = container.querySelectorAll('input[type="file"]')[which] as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('Upload', () => {
+  it('uploads a downscaled photo, shows it and can remove it', async () => {
+    const upload = vi.fn<UploadFn>(() => Promise.resolve({ url: 'https://cdn/id.jpg' }));
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<Upload label="Voorkant ID" upload={upload} onChange={onChange} resize={resize} />);
+    expect(screen.getByRole('group', { name: 'Voorkant ID' })).toBeInTheDocument();
+    expect(container.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    pick(container, photo());
+    expect(await screen.findByRole('img', { name: `${texts.preview}: Voorkant ID` })).toBeInTheDocument();
+    await screen.findByRole('button', { name: texts.remove });
+    expect(upload).toHaveBeenCalledWith(expect.any(Blob), { width: 1600, height: 1200, contentType: 'image/jpeg' });
+    expect(onChange).toHaveBeenCalledWith('https://cdn/id.jpg');
+    await user.click(screen.getByRole('button', { name: texts.remove }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: texts.pick })).toBeInTheDocument();
+  });
+
+  it('rejects a file that is not an image by content, whatever it claims', async () => {
+    const upload = vi.fn<UploadFn>();
+    const { container } = render(<Upload label="Selfie" upload={upload} resize={resize} />);
+    pick(container, photo([0x25, 0x50, 0x44, 0x46, 0x2d], 'image/png')); // a PDF
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.wrongType);
+    expect(screen.getByRole('group', { name: 'Selfie' })).toHaveAccessibleDescription(texts.wrongType);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('rejects a file over the size limit', async () => {
+    const { container } = render(<Upload label="Selfie" upload={vi.fn()} resize={resize} maxBytes={4} />);
+    pick(container, photo());
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.tooLarge);
+  });
+
+  it('shows progress, then offers a retry after a failed upload', async () => {
+    let fail!: (reason: unknown) => void;
+    const upload = vi
+      .fn<UploadFn>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue({ url: 'https://cdn/ok.jpg' });
+    const user = userEvent.setup();
+    const { container } = render(<Upload label="Selfie" upload={upload} resize={resize} capture="user" />);
+    expect(screen.getByRole('button', { name: texts.capture })).toBeInTheDocument();
+    expect(container.querySelectorAll('input[type="file"]')[1]).toHaveAttribute('capture', 'user');
+    pick(container, photo(), 1);
+    expect(await screen.findByText(texts.uploading)).toBeInTheDocument();
+    fail(new Error('503'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.failed);
+    await user.click(screen.getByRole('button', { name: defaultKitTexts.retry }));
+    await screen.findByRole('button', { name: texts.remove });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('img')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a controlled value as the current photo', () => {
+    render(<Upload label="Selfie" upload={vi.fn()} value="https://cdn/me.jpg" data={{ testid: 'up' }} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn/me.jpg');
+    expect(screen.getByTestId('up')).toHaveAttribute('data-state', 'done');
+  });
+});

@@ -1,0 +1,174 @@
+import { useId, useRef, type ChangeEvent } from 'react';
+import { Camera, ImagePlus, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
+import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
+import { imageAccept, useUpload, type ResizeFn, type UploadError, type UploadFn } from '../../headless/useUpload.ts';
+import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Upload.css.ts';
+
+export const uploadCaptures = ['user', 'environment'] as const;
+export type UploadCapture = (typeof uploadCaptures)[number];
+
+export interface UploadProps {
+  /** What the photo is, e.g. "Front of your ID card". */
+  label: string;
+  /** Sends the (downscaled) image; resolves with its url. */
+  upload: UploadFn;
+  /** The uploaded image's url; null when there is none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (url: string | null) => void;
+  /** Adds a "take a photo" button that opens the camera facing this way. */
+  capture?: UploadCapture;
+  /** Largest file accepted, in bytes. Default 5 MiB. */
+  maxBytes?: number;
+  /** Longest side after downscaling, in px. Default 1600. */
+  maxDimension?: number;
+  /** Extra guidance under the label, e.g. "All four corners visible". */
+  hint?: string;
+  disabled?: boolean;
+  /** Replaces the canvas resize (tests). */
+  resize?: ResizeFn;
+  texts?: Partial<KitTexts['upload']>;
+  data?: DataAttributes;
+}
+
+function errorText(error: UploadError, texts: KitTexts['upload']): string {
+  switch (error) {
+    case 'wrongType':
+      return texts.wrongType;
+    case 'tooLarge':
+      return texts.tooLarge;
+    case 'failed':
+      return texts.failed;
+    default:
+      return error satisfies never;
+  }
+}
+
+/**
+ * Pick or take one photo: checked by content (JPEG, PNG, WebP) and size, downscaled to 1600 px,
+ * uploaded through `upload`, with a preview, progress, retry and remove.
+ */
+export function Upload({
+  label,
+  upload,
+  value,
+  defaultValue,
+  onChange,
+  capture,
+  maxBytes,
+  maxDimension,
+  hint,
+  disabled = false,
+  resize,
+  texts: overrides,
+  data,
+}: UploadProps) {
+  const kit = useKitTexts();
+  const texts = { ...kit.upload, ...overrides };
+  const state = useUpload({ upload, value, defaultValue, onChange, maxBytes, maxDimension, resize });
+  const pickInput = useRef<HTMLInputElement>(null);
+  const captureInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = state.status === 'processing' || state.status === 'uploading';
+  const hasImage = state.previewUrl !== null;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again after an error
+    if (file) void state.select(file);
+  };
+
+  const describedBy = [hint ? `${id}-hint` : '', state.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div
+      {...buildDataAttributes(data)}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      className={styles.root}
+      data-state={state.status}
+    >
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.frame} data-has-image={hasImage} data-error={state.error !== null}>
+        {state.previewUrl ? (
+          <img className={styles.image} src={state.previewUrl} alt={`${texts.preview}: ${label}`} />
+        ) : (
+          <ImagePlus className={styles.placeholderIcon} aria-hidden="true" />
+        )}
+        {busy && (
+          <div className={styles.overlay} aria-hidden="true">
+            <LoaderCircle className={styles.overlayIcon} />
+          </div>
+        )}
+      </div>
+      <p role="status" className={styles.status}>
+        {busy ? texts.uploading : ''}
+      </p>
+      {state.error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {errorText(state.error, texts)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {state.canRetry && (
+          <Button variant="primary" icon={<RotateCw size={18} aria-hidden="true" />} onClick={() => void state.retry()}>
+            {kit.retry}
+          </Button>
+        )}
+        {!hasImage || !state.value ? (
+          <>
+            <Button
+              variant={state.canRetry ? 'secondary' : 'primary'}
+              icon={<ImagePlus size={18} aria-hidden="true" />}
+              disabled={disabled || busy}
+              onClick={() => pickInput.current?.click()}
+            >
+              {texts.pick}
+            </Button>
+            {capture && (
+              <Button
+                variant="secondary"
+                icon={<Camera size={18} aria-hidden="true" />}
+                disabled={disabled || busy}
+                onClick={() => captureInput.current?.click()}
+              >
+                {texts.capture}
+              </Button>
+            )}
+          </>
+        ) : null}
+        {hasImage && !busy && (
+          <Button
+            variant="ghost"
+            icon={<Trash2 size={18} aria-hidden="true" />}
+            disabled={disabled}
+            onClick={state.remove}
+          >
+            {texts.remove}
+          </Button>
+        )}
+      </div>
+      <input ref={pickInput} type="file" accept={imageAccept} hidden tabIndex={-1} onChange={onFile} />
+      {capture && (
+        <input
+          ref={captureInput}
+          type="file"
+          accept={imageAccept}
+          capture={capture}
+          hidden
+          tabIndex={-1}
+          onChange={onFile}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Upload, uploadCaptures, type UploadProps, type UploadCapture } from './Upload.tsx';
