@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { loginRoutes } from '../features/login/routes.ts';
+import { contentRoutes } from '../features/content/routes.ts';
+import { homeRoutes } from '../features/home/routes.ts';
+import { accountRoutes } from '../features/account/routes.ts';
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
  * A feature adds its routes here and its paths in `paths.ts`.
  */
-export const publicRoutes: RouteObject[] = [...loginRoutes];
-export const privateRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [...loginRoutes, ...contentRoutes];
+export const privateRoutes: RouteObject[] = [...homeRoutes, ...accountRoutes];
 
 /** Paths that have a screen (the tab bar shows only those). */
 export const registeredPaths = new Set(
