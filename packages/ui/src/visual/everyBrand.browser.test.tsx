@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import axe from 'axe-core';
@@ -31,7 +32,8 @@ for (const [brandName, brand] of Object.entries(brands)) {
     describe(`${brandName} ${scheme}`, () => {
       for (const [file, module] of Object.entries(modules)) {
         const title = file.replace(/^.*\/components\//, '').replace('.stories.tsx', '');
-        for (const [name, Story] of Object.entries(composeStories(module))) {
+        const stories = composeStories(module) as Record<string, ComponentType>;
+        for (const [name, Story] of Object.entries(stories)) {
           it(`${title} › ${name} has no axe violations`, async () => {
             const { container, unmount } = render(
               <ThemeRoot brand={brand} scheme={scheme}>
