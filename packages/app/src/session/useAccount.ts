@@ -62,7 +62,12 @@ export function useReadNoticeIds(): string[] {
 export function useUnreadCount(market: Market = 'usd'): number {
   const { data } = useNotices(market);
   const read = useReadNoticeIds();
-  return data ? unreadCount(data.map((notice) => notice.id), read) : 0;
+  return data
+    ? unreadCount(
+        data.map((notice) => notice.id),
+        read,
+      )
+    : 0;
 }
 
 /**
