@@ -36,6 +36,7 @@ import {
   checkInRequestSchema,
   checkInResponseSchema,
 } from './user/checkIn.ts';
+import * as funds from './funds/funds.ts';
 import { endpoint } from './endpoint.ts';
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -146,6 +147,86 @@ export const endpoints = {
     public: false,
     write: true,
     summary: 'Checks in once per calendar day (Europe/Amsterdam) and credits the reward.',
+  }),
+  'card/list': endpoint({
+    request: funds.cardListRequestSchema,
+    response: funds.cardListResponseSchema,
+    public: false,
+    summary: "The user's bank cards, newest first; card numbers masked.",
+  }),
+  'card/add': endpoint({
+    request: funds.cardAddRequestSchema,
+    response: funds.cardAddResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Adds a bank card; a card number binds to one account only (`card.exists`).',
+  }),
+  'wallet/list': endpoint({
+    request: funds.walletListRequestSchema,
+    response: funds.walletListResponseSchema,
+    public: false,
+    summary: "The user's crypto wallet addresses, newest first.",
+  }),
+  'wallet/add': endpoint({
+    request: funds.walletAddRequestSchema,
+    response: funds.walletAddResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Adds a wallet address (format per network); unique per account (`wallet.exists`).',
+  }),
+  'funds/channels': endpoint({
+    request: funds.channelsRequestSchema,
+    response: funds.channelsResponseSchema,
+    public: false,
+    summary: 'Deposit channels with bounds, hours and payee; closed channels have open = false.',
+  }),
+  'funds/deposit': endpoint({
+    request: funds.depositRequestSchema,
+    response: funds.depositResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary: 'Submits a deposit with its proof for review (one pending per account).',
+  }),
+  'funds/withdrawInfo': endpoint({
+    request: funds.withdrawInfoRequestSchema,
+    response: funds.withdrawInfoResponseSchema,
+    public: false,
+    summary: 'Withdrawal form data: bounds, fee, hours, credit score, available funds.',
+  }),
+  'funds/withdraw': endpoint({
+    request: funds.withdrawRequestSchema,
+    response: funds.withdrawResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary: 'Requests a withdrawal to an own card or wallet address; the amount is frozen until review.',
+  }),
+  'funds/records': endpoint({
+    request: funds.fundsRecordsRequestSchema,
+    response: funds.fundsRecordsResponseSchema,
+    public: false,
+    summary: 'Deposits, withdrawals or ledger entries, newest first.',
+  }),
+  'exchange/rates': endpoint({
+    request: funds.exchangeRatesRequestSchema,
+    response: funds.exchangeRatesResponseSchema,
+    public: false,
+    summary: 'Exchange rates (units per 1 USD) of the enabled currencies and the fee.',
+  }),
+  'exchange/submit': endpoint({
+    request: funds.exchangeSubmitRequestSchema,
+    response: funds.exchangeSubmitResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary: 'Exchanges at the current rate: debits `from`, credits `to` (rounded down), in one step.',
+  }),
+  'exchange/records': endpoint({
+    request: funds.exchangeRecordsRequestSchema,
+    response: funds.exchangeRecordsResponseSchema,
+    public: false,
+    summary: 'Exchange history, newest first.',
   }),
 } as const;
 

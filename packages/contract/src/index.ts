@@ -15,6 +15,7 @@ export * from './user/account.ts';
 export * from './user/realName.ts';
 export * from './user/notice.ts';
 export * from './user/checkIn.ts';
+export * from './funds/funds.ts';
 export * from './admin/endpoints.ts';
 export { endpoint } from './endpoint.ts';
 export {

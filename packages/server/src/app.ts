@@ -21,6 +21,9 @@ import type { RouteDeps } from './http/routes.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { LoginFailures, WriteThrottle } from './http/throttle.ts';
 import { createUrlSigner } from './lib/signedUrl.ts';
+import { createCardCipher } from './lib/cardCipher.ts';
+import { FundsLock } from './features/funds/lock.ts';
+import { registerFundsRoutes } from './features/funds/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -32,6 +35,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Secret of the signed upload links; random per process when unset. */
   urlSecret?: Buffer;
+  /** Secret of the bank card number encryption; random per process when unset (tests). */
+  cardKey?: Buffer;
   /** Extra routes registered with the same machinery (tests register rid-only endpoints here). */
   extraRoutes?: (app: FastifyInstance, deps: RouteDeps) => void;
 }
@@ -124,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serverDefaults.loginFailures.windowMinutes * 60_000,
     ),
     idempotency: new IdempotencyStore(options.db, options.clock),
+    fundsLock: new FundsLock(),
+    cardCipher: createCardCipher(options.cardKey),
   };
   const signer = createUrlSigner(options.urlSecret);
   const uploadsDir = options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-'));
@@ -134,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerRealNameRoutes(app, deps, signer);
   registerCheckInRoutes(app, deps);
+  registerFundsRoutes(app, deps, signer);
   registerAdminRoutes(app, deps, signer);
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps);

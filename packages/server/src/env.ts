@@ -14,6 +14,8 @@ export interface ServerEnv {
   adminKey: string | undefined;
   /** The built app served at `/`. */
   staticDir: string;
+  /** Tests and demos only: the server's clock starts at this instant and runs at real speed. */
+  clockStart: Date | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,5 +32,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     inviteCode: env.INVITE_CODE || undefined,
     adminKey: env.ADMIN_KEY || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
+    clockStart: clockStartOf(env.CLOCK_START),
   };
+}
+
+function clockStartOf(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`CLOCK_START must be an ISO time, got ${value}`);
+  return date;
 }

@@ -3,22 +3,30 @@ import { openDatabase } from './db/open.ts';
 import path from 'node:path';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
 import { readEnv } from './env.ts';
-import { systemClock } from './lib/clock.ts';
+import { shiftedClock, systemClock } from './lib/clock.ts';
+import { loadCardKey } from './lib/cardKey.ts';
+import { seedFunds } from './features/funds/seed.ts';
+import { clearUnfinishedRequests } from './http/idempotency.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
 export async function main(): Promise<void> {
   const env = readEnv();
+  const clock = env.clockStart ? shiftedClock(env.clockStart) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await seedConfig(database.db);
   await seedContent(database.db);
+  await seedFunds(database.db, clock.now());
+  // Answers of rid calls that were still running when the last process died are unknown: drop them.
+  await clearUnfinishedRequests(database.db);
   const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
   const adminKey = await ensureAdminKey(database.db, env.adminKey);
 
   const app = await buildApp({
     db: database.db,
-    clock: systemClock,
+    clock,
     staticDir: env.staticDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
+    cardKey: await loadCardKey(env.dataDir, process.env.CARD_KEY),
     logger: { level: 'info' },
   });
   app.log.info(

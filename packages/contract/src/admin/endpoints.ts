@@ -10,6 +10,8 @@ import {
   text,
   timeSchema,
 } from '../objects/primitives.ts';
+import { currencySchema } from '../objects/primitives.ts';
+import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../objects/funds.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -39,8 +41,36 @@ export const realNameReviewSchema = realNameSchema.extend({
 });
 export type RealNameReview = z.infer<typeof realNameReviewSchema>;
 
+/** A deposit as operators see it: the account and a signed link to the proof. */
+export const depositReviewSchema = depositSchema.extend({ accountId: idSchema, account: z.string() });
+export type DepositReview = z.infer<typeof depositReviewSchema>;
+
+/** A withdrawal as operators see it: the account and where to pay (full card number or address). */
+export const withdrawalReviewSchema = withdrawalSchema.extend({
+  accountId: idSchema,
+  account: z.string(),
+  payout: z.object({
+    holderName: z.string().nullable(),
+    bankName: z.string().nullable(),
+    branchName: z.string().nullable(),
+    bankCode: z.string().nullable(),
+    cardNumber: z.string().nullable(),
+    walletType: z.string().nullable(),
+    network: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+});
+export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
+
+const reviewRecordSchema = z.union([
+  realNameReviewSchema,
+  depositReviewSchema,
+  withdrawalReviewSchema,
+  z.record(z.string(), z.unknown()),
+]);
+
 /** Page<record + account>; the record's shape depends on the entity. */
-export const reviewListResponseSchema = pageSchema(z.union([realNameReviewSchema, z.record(z.string(), z.unknown())]));
+export const reviewListResponseSchema = pageSchema(reviewRecordSchema);
 
 export const reviewDecideRequestSchema = z.object({
   requestId: requestIdSchema,
@@ -52,7 +82,7 @@ export const reviewDecideRequestSchema = z.object({
   remark: text(200).optional(),
   creditedAmount: moneySchema.optional(),
 });
-export const reviewDecideResponseSchema = z.union([realNameReviewSchema, z.record(z.string(), z.unknown())]);
+export const reviewDecideResponseSchema = reviewRecordSchema;
 
 export const accountGetRequestSchema = z.object({ account: text(64) });
 export const adminUserSchema = userSchema.extend({ creditQuota: moneySchema });
@@ -75,6 +105,32 @@ export const accountCreditRequestSchema = z.object({
   points: z.union([z.number(), z.string().max(16)]),
 });
 export const accountCreditResponseSchema = z.object({ creditScore: z.number().int().min(0) });
+
+export const adjustBalanceRequestSchema = z.object({
+  requestId: requestIdSchema,
+  account: text(64),
+  currency: currencySchema,
+  /** Signed, ≠ 0, at most the currency's decimals. */
+  amount: text(40),
+  remark: text(200),
+});
+export const adjustBalanceResponseSchema = ledgerEntrySchema;
+
+export const ledgerVerifyRequestSchema = z.object({ account: text(64).optional() });
+export const ledgerProblemSchema = z.object({
+  /** `wallet` (sums differ from the wallet), `chain` (balanceAfter of the last entry differs), `record` (a record without its ledger entries). */
+  kind: z.enum(['wallet', 'chain', 'record']),
+  accountId: z.string(),
+  account: z.string().nullable(),
+  currency: z.string().nullable(),
+  detail: z.string(),
+});
+export const ledgerVerifyResponseSchema = z.object({
+  ok: z.boolean(),
+  wallets: z.number().int().min(0),
+  entries: z.number().int().min(0),
+  problems: z.array(ledgerProblemSchema),
+});
 
 /** One row of the operator audit log (also returned nowhere yet; kept for the CLI's output type). */
 export const auditEntrySchema = z.object({
@@ -119,6 +175,20 @@ export const adminEndpoints = {
     write: true,
     rid: true,
     summary: 'Adds or subtracts credit-score points; the score floors at 0.',
+  }),
+  'account/adjustBalance': endpoint({
+    request: adjustBalanceRequestSchema,
+    response: adjustBalanceResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary: 'Credits (+) or debits (−) a wallet with a remark (ledger `adjustment`); never below available 0.',
+  }),
+  'ledger/verify': endpoint({
+    request: ledgerVerifyRequestSchema,
+    response: ledgerVerifyResponseSchema,
+    public: false,
+    summary: 'Checks per wallet that the ledger sums equal balance and frozen, and that no record lacks its entries.',
   }),
 } as const;
 

@@ -84,3 +84,12 @@ export class IdempotencyStore {
     await this.#db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - TTL_MS)));
   }
 }
+
+/**
+ * At start-up: rows without an answer belong to requests of a process that died mid-call. The
+ * funds records carry their requestId (unique per account), so a retry of such a call finds
+ * the record it made instead of making another; here only the stale "still running" marks go.
+ */
+export async function clearUnfinishedRequests(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.response));
+}

@@ -28,6 +28,8 @@ import {
 } from './auth.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { LoginFailures, WriteThrottle } from './throttle.ts';
+import type { FundsLock } from '../features/funds/lock.ts';
+import type { CardCipher } from '../lib/cardCipher.ts';
 
 /** What every feature gets: the database, the clock and the shared request machinery. */
 export interface RouteDeps {
@@ -36,6 +38,10 @@ export interface RouteDeps {
   throttle: WriteThrottle;
   loginFailures: LoginFailures;
   idempotency: IdempotencyStore;
+  /** One funds-moving call per account at a time (api.md §1.5). */
+  fundsLock: FundsLock;
+  /** Encrypts and looks up bank card numbers. */
+  cardCipher: CardCipher;
 }
 
 export interface PublicContext {

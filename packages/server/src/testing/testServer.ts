@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { seedFunds } from '../features/funds/seed.ts';
 
 export interface Reply {
   http: number;
@@ -50,6 +51,7 @@ export async function startTestServer(
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedConfig(database.db);
   await seedContent(database.db);
+  await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
   const inviteCode = await ensureHouseAccount(database.db, 'HOUSE001');
   const adminKey = 'test-operator-key';
   await ensureAdminKey(database.db, adminKey);

@@ -10,11 +10,13 @@ import { defineAdminRoute, throwIssues, type RouteDeps } from '../../http/routes
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import { findAccountByName, userView, type AccountRow } from '../user/view.ts';
 import { realNameView, type RealNameRow } from '../user/realName.ts';
+import { fundsReviews, registerFundsAdminRoutes } from '../funds/review.ts';
 
 /**
- * The operator API of the accounts slice (api.md §6): real-name reviews and account
- * management. Other review entities (deposits, loans, …) answer an empty list and
- * `order.notFound` until their slices add them here.
+ * The operator API (api.md §6): real-name, deposit and withdrawal reviews (the funds slice's
+ * in features/funds/review.ts), account management, balance adjustments and the ledger check.
+ * Other review entities (loans, intraday, margin) answer an empty list and `order.notFound`
+ * until their slices add them here.
  */
 async function adminUser(db: Db, account: AccountRow) {
   return { ...(await userView(db, account)), creditQuota: toDecimalString(account.creditQuota) };
@@ -33,6 +35,9 @@ function realNameReview(row: RealNameRow, account: string, signer: UrlSigner, no
 export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, signer: UrlSigner): void {
   const { db } = deps;
 
+  const funds = fundsReviews(deps, signer);
+  registerFundsAdminRoutes(app, deps);
+
   const accountNamed = async (name: string) => {
     const account = await findAccountByName(db, name);
     if (!account) throw new ApiError('error.account.notFound');
@@ -40,6 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, signe
   };
 
   defineAdminRoute(app, deps, 'review/list', async (body, { now }) => {
+    if (body.entity === 'deposit' || body.entity === 'withdrawal') return funds.list(body, now);
     if (body.entity !== 'realName') return { items: [], total: 0, page: body.page, size: body.size };
     const where = and(
       eq(realNames.status, body.status ?? 'reviewing'),
@@ -69,6 +75,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, signe
   defineAdminRoute(app, deps, 'review/decide', async (body, { now }) => {
     const remark = body.remark?.trim() || null;
     if (body.decision === 'reject' && !remark) throw new ApiError('error.validation.required', { field: 'remark' });
+    if (body.entity === 'deposit') return funds.decideDeposit(body, remark, now);
+    if (body.entity === 'withdrawal') return funds.decideWithdrawal(body, remark, now);
     if (body.entity !== 'realName') throw new ApiError('error.order.notFound');
     const [found] = await db
       .select({ record: realNames, account: accounts.account })

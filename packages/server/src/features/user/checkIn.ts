@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   checkRestrictions,
   isCurrency,
@@ -10,7 +10,8 @@ import {
   type Currency,
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
-import { checkIns, configTable, wallets } from '../../db/schema.ts';
+import { checkIns, configTable } from '../../db/schema.ts';
+import { post } from '../funds/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
@@ -21,9 +22,9 @@ import { loadAccount } from './view.ts';
  * Daily check-in (api.md §4.11): once per calendar day in Europe/Amsterdam by the injected
  * clock, 1.00 in the base currency, 30 per campaign (one campaign per account for now).
  *
- * Until the funds slice adds the ledger, a check-in is recorded in `check_ins` (the record the
- * ledger entry `checkIn` will point to) and its reward is added to the account's wallet balance
- * in the same transaction; the unique (account, day) index makes a double check-in impossible.
+ * A check-in is recorded in `check_ins` and its reward credited through the ledger (entry
+ * `checkIn` pointing to the check-in) in the same transaction; the unique (account, day) index
+ * makes a double check-in impossible.
  */
 const { reward: REWARD, perCampaign: PER_CAMPAIGN, timeZone: TIME_ZONE } = serverDefaults.checkIn;
 
@@ -82,16 +83,9 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const reward = roundMoney(REWARD, currency);
     try {
       await db.transaction(async (tx) => {
-        await tx
-          .insert(checkIns)
-          .values({ id: randomUUID(), accountId: account.id, day: today, reward, currency, createdAt: now });
-        await tx
-          .insert(wallets)
-          .values({ accountId: account.id, currency, balance: reward })
-          .onConflictDoUpdate({
-            target: [wallets.accountId, wallets.currency],
-            set: { balance: sql`${wallets.balance} + ${reward}` },
-          });
+        const id = randomUUID();
+        await tx.insert(checkIns).values({ id, accountId: account.id, day: today, reward, currency, createdAt: now });
+        await post(tx, { accountId: account.id, currency, amount: reward, type: 'checkIn', refId: id, at: now });
       });
     } catch (error) {
       // A concurrent check-in of the same day won the unique index.

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency } from '@broker/domain';
+import type { LedgerEntry, LedgerType } from '@broker/contract';
+import type { Db } from '../../db/open.ts';
+import { ledgerEntries, wallets } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { toApiTime } from '../../lib/time.ts';
+
+/**
+ * The one owner of balance changes (double-entry ledger, api.md §3). Every change of a wallet's
+ * balance or frozen amount goes through `post`, inside the caller's transaction: it locks the
+ * wallet row (`SELECT … FOR UPDATE`), checks the invariants (balance ≥ 0, frozen ≥ 0,
+ * available = balance − frozen ≥ 0), updates the wallet and writes the entry with the balances
+ * after it. The database CHECKs repeat the invariants, so a bug cannot commit a negative wallet.
+ *
+ * "Double entry": the counter-account of every entry is the record it points to (refId: the
+ * deposit, withdrawal, exchange, check-in or adjustment); for one wallet, Σ amount = balance and
+ * Σ frozenChange = frozen at every commit, which `verifyLedger` proves.
+ */
+
+/** A drizzle transaction (or the database itself, for a caller that opened none). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Posting {
+  accountId: string;
+  currency: Currency;
+  /** Signed change of the balance. */
+  amount: string;
+  /** Signed change of the frozen amount (default 0). */
+  frozenChange?: string;
+  type: LedgerType;
+  refId?: string | null;
+  remark?: string | null;
+  at: Date;
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * Applies one change to a wallet and records it. Throws `balance.insufficient` when the
+ * available amount would have to drop by more than the balance, `balance.availableInsufficient`
+ * when by more than the available amount (api.md §1.7 group F); throws a plain Error for a change
+ * that would break frozen ≥ 0 or balance ≥ 0 otherwise (a server bug, never a user's input).
+ */
+export async function post(tx: Tx, posting: Posting): Promise<LedgerRow> {
+  const amount = posting.amount;
+  const frozenChange = posting.frozenChange ?? '0';
+  if (isZero(amount) && isZero(frozenChange)) throw new Error('ledger: an entry must change something');
+  await tx.insert(wallets).values({ accountId: posting.accountId, currency: posting.currency }).onConflictDoNothing();
+  const [wallet] = await tx
+    .select({ balance: wallets.balance, frozen: wallets.frozen })
+    .from(wallets)
+    .where(and(eq(wallets.accountId, posting.accountId), eq(wallets.currency, posting.currency)))
+    .for('update');
+  if (!wallet) throw new Error('ledger: wallet row vanished');
+  const available = sub(wallet.balance, wallet.frozen);
+  // How much of the available amount this entry uses (a debit or a freeze).
+  const uses = sub(frozenChange, amount);
+  if (isPositive(uses)) {
+    if (gt(uses, wallet.balance)) throw new ApiError('error.balance.insufficient');
+    if (gt(uses, available)) throw new ApiError('error.balance.availableInsufficient');
+  }
+  const balanceAfter = add(wallet.balance, amount);
+  const frozenAfter = add(wallet.frozen, frozenChange);
+  const availableAfter = sub(balanceAfter, frozenAfter);
+  if (compare(balanceAfter, 0) < 0 || compare(frozenAfter, 0) < 0 || compare(availableAfter, 0) < 0) {
+    throw new Error(`ledger: ${posting.type} would break the wallet invariants`);
+  }
+  await tx
+    .update(wallets)
+    .set({ balance: balanceAfter, frozen: frozenAfter })
+    .where(and(eq(wallets.accountId, posting.accountId), eq(wallets.currency, posting.currency)));
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      id: randomUUID(),
+      accountId: posting.accountId,
+      currency: posting.currency,
+      type: posting.type,
+      amount,
+      frozenChange,
+      balanceAfter,
+      availableAfter,
+      refId: posting.refId ?? null,
+      remark: posting.remark ?? null,
+      createdAt: posting.at,
+    })
+    .returning();
+  if (!entry) throw new Error('ledger: entry not written');
+  return entry;
+}
+
+/** Freezes `amount` (a withdrawal request, a pending order …): balance unchanged, frozen + amount. */
+export const freeze = (tx: Tx, p: Omit<Posting, 'amount' | 'frozenChange' | 'type'> & { amount: string }) =>
+  post(tx, { ...p, amount: '0', frozenChange: p.amount, type: 'freeze' });
+
+/** The LedgerEntry object (api.md §2), amounts at the currency's scale. */
+export function ledgerEntryView(row: LedgerRow): LedgerEntry {
+  const currency = row.currency as Currency;
+  return {
+    id: row.id,
+    type: row.type as LedgerType,
+    currency,
+    amount: roundMoney(row.amount, currency),
+    frozenChange: roundMoney(row.frozenChange, currency),
+    balanceAfter: roundMoney(row.balanceAfter, currency),
+    availableAfter: roundMoney(row.availableAfter, currency),
+    refId: row.refId,
+    remark: row.remark,
+    createdAt: toApiTime(row.createdAt),
+  };
+}
+
+export interface LedgerProblem {
+  kind: 'wallet' | 'chain' | 'record';
+  accountId: string;
+  account: string | null;
+  currency: string | null;
+  detail: string;
+}
+
+/**
+ * Proves the ledger: per wallet, Σ amount = balance and Σ frozenChange = frozen, and the last
+ * entry's balanceAfter / availableAfter are the wallet's; no wallet changed without entries; and
+ * no record is half-written (a withdrawal without its freeze, an approved or rejected one without
+ * its settling entry, an approved deposit without its credit, an exchange without both legs).
+ */
+export async function verifyLedger(
+  db: Db,
+  accountId?: string,
+): Promise<{ ok: boolean; wallets: number; entries: number; problems: LedgerProblem[] }> {
+  const only = (column: string) => (accountId ? sql`and ${sql.raw(column)} = ${accountId}` : sql``);
+  const sums = await rows<{
+    account_id: string;
+    account: string | null;
+    currency: string;
+    balance: string | null;
+    frozen: string | null;
+    sum_amount: string | null;
+    sum_frozen: string | null;
+    entries: string;
+    last_balance: string | null;
+    last_available: string | null;
+  }>(
+    db,
+    sql`
+      with sums as (
+        select account_id, currency, sum(amount) as sum_amount, sum(frozen_change) as sum_frozen, count(*) as entries
+        from ledger_entries where true ${only('account_id')} group by account_id, currency
+      ), last as (
+        select distinct on (account_id, currency) account_id, currency, balance_after, available_after
+        from ledger_entries where true ${only('account_id')} order by account_id, currency, seq desc
+      )
+      select coalesce(w.account_id, s.account_id) as account_id, a.account, coalesce(w.currency, s.currency) as currency,
+        w.balance::text as balance, w.frozen::text as frozen, s.sum_amount::text as sum_amount,
+        s.sum_frozen::text as sum_frozen, coalesce(s.entries, 0)::text as entries,
+        l.balance_after::text as last_balance, l.available_after::text as last_available
+      from (select * from wallets where true ${only('account_id')}) w
+      full outer join sums s on s.account_id = w.account_id and s.currency = w.currency
+      left join last l on l.account_id = coalesce(w.account_id, s.account_id) and l.currency = coalesce(w.currency, s.currency)
+      left join accounts a on a.id = coalesce(w.account_id, s.account_id)
+    `,
+  );
+  const problems: LedgerProblem[] = [];
+  let entries = 0;
+  for (const row of sums) {
+    entries += Number(row.entries);
+    const where = { accountId: row.account_id, account: row.account, currency: row.currency };
+    const balance = row.balance ?? '0';
+    const frozen = row.frozen ?? '0';
+    const sumAmount = row.sum_amount ?? '0';
+    const sumFrozen = row.sum_frozen ?? '0';
+    if (compare(balance, sumAmount) !== 0 || compare(frozen, sumFrozen) !== 0) {
+      problems.push({
+        kind: 'wallet',
+        ...where,
+        detail: `balance ${balance} vs ledger ${sumAmount}; frozen ${frozen} vs ledger ${sumFrozen}`,
+      });
+    }
+    if (
+      row.last_balance !== null &&
+      (compare(row.last_balance, balance) !== 0 || compare(row.last_available ?? '0', sub(balance, frozen)) !== 0)
+    ) {
+      problems.push({
+        kind: 'chain',
+        ...where,
+        detail: `last entry balanceAfter ${row.last_balance} availableAfter ${row.last_available}; wallet ${balance} / ${frozen}`,
+      });
+    }
+  }
+  const missing = await rows<{ account_id: string; account: string | null; currency: string; detail: string }>(
+    db,
+    sql`
+      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' (' || w.status || ') lacks its freeze entry' as detail
+      from withdrawals w left join accounts a on a.id = w.account_id
+      where not exists (select 1 from ledger_entries e where e.ref_id = w.id and e.type = 'freeze'
+        and e.frozen_change = w.amount) ${only('w.account_id')}
+      union all
+      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' (' || w.status || ') lacks its settling entry'
+      from withdrawals w left join accounts a on a.id = w.account_id
+      where w.status <> 'pending' and not exists (select 1 from ledger_entries e where e.ref_id = w.id
+        and e.type = case when w.status = 'approved' then 'withdrawal' else 'unfreeze' end
+        and e.frozen_change = -w.amount) ${only('w.account_id')}
+      union all
+      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' is pending but already settled'
+      from withdrawals w left join accounts a on a.id = w.account_id
+      where w.status = 'pending' and exists (select 1 from ledger_entries e where e.ref_id = w.id
+        and e.type in ('withdrawal', 'unfreeze')) ${only('w.account_id')}
+      union all
+      select d.account_id, a.account, d.currency, 'deposit ' || d.order_no || ' (' || d.status || ') does not match its credit'
+      from deposits d left join accounts a on a.id = d.account_id
+      where (d.status = 'approved') <> exists (select 1 from ledger_entries e where e.ref_id = d.id and e.type = 'deposit'
+        and e.amount = coalesce(d.credited_amount, -1)) ${only('d.account_id')}
+      union all
+      select x.account_id, a.account, x.from_currency, 'exchange ' || x.order_no || ' lacks a leg'
+      from exchanges x left join accounts a on a.id = x.account_id
+      where not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeOut' and e.amount = -x.amount)
+        or not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeIn' and e.amount = x.received)
+        ${accountId ? sql`and x.account_id = ${accountId}` : sql``}
+      union all
+      select e.account_id, a.account, e.currency, e.type || ' entry ' || e.id || ' points to no record'
+      from ledger_entries e left join accounts a on a.id = e.account_id
+      where e.type in ('exchangeOut', 'exchangeIn') and not exists (select 1 from exchanges x where x.id = e.ref_id)
+        ${only('e.account_id')}
+    `,
+  );
+  for (const row of missing) {
+    problems.push({
+      kind: 'record',
+      accountId: row.account_id,
+      account: row.account,
+      currency: row.currency,
+      detail: row.detail,
+    });
+  }
+  return { ok: problems.length === 0, wallets: sums.length, entries, problems };
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
