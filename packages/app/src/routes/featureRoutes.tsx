@@ -3,13 +3,15 @@ import { loginRoutes } from '../features/login/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
 import { accountRoutes } from '../features/account/routes.ts';
+import { walletRoutes } from '../features/wallet/routes.ts';
+import { fundsRoutes } from '../features/funds/routes.ts';
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
  * A feature adds its routes here and its paths in `paths.ts`.
  */
 export const publicRoutes: RouteObject[] = [...loginRoutes, ...contentRoutes];
-export const privateRoutes: RouteObject[] = [...homeRoutes, ...accountRoutes];
+export const privateRoutes: RouteObject[] = [...homeRoutes, ...accountRoutes, ...walletRoutes, ...fundsRoutes];
 
 /** Paths that have a screen (the tab bar shows only those). */
 export const registeredPaths = new Set(

@@ -35,6 +35,17 @@ export const paths = {
     terms: '/information/terms',
     userInfo: '/information/userInfo',
     msgInfo: '/information/msgInfo',
+    bankList: '/information/bankList',
+    addBankCard: '/information/addBankCard',
+    fundRecord: '/information/fundRecord',
+    cashOut: '/information/cashOut',
+    exchange: '/information/exchange',
+    recharge: '/information/recharge',
+    rechargeChannel: '/information/rechargeChannel',
+    /** Wallet addresses: add and select (the specification names no route; see docs/decisions.md). */
+    walletAddress: '/information/walletAddress',
+    addWalletAddress: '/information/addWalletAddress',
+    exchangeRecords: '/information/exchangeRecords',
   },
 } as const;
 
