@@ -55,6 +55,7 @@ const optimizeDeps = {
     'zod',
     'd3-scale',
     'd3-shape',
+    'dompurify',
   ],
 };
 

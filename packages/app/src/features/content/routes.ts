@@ -1,3 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../routes/paths.ts';
+import { lazyScreen } from '../../routes/lazyScreen.ts';
 
-export const contentRoutes: RouteObject[] = [];
+const articleScreen = (name: 'AboutUsScreen' | 'TermsScreen' | 'PrivacyScreen') =>
+  lazyScreen(() => import('./ArticleScreen.tsx'), name);
+
+export const contentRoutes: RouteObject[] = [
+  { path: paths.information.aboutUs, lazy: articleScreen('AboutUsScreen') },
+  { path: paths.information.terms, lazy: articleScreen('TermsScreen') },
+  { path: paths.information.pric, lazy: articleScreen('PrivacyScreen') },
+];

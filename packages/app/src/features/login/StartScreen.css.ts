@@ -43,3 +43,5 @@ export const select = style({
   fontSize: vars.font.size.md,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+export const actions = style({ display: 'grid', gap: vars.space.lg });

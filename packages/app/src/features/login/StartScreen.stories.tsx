@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
 import { StartScreen } from './StartScreen.tsx';
 
 const meta = {
   title: 'Screens/Login/Start',
   render: (args: { language: string }) => (
-    <ScreenHarness screen={<StartScreen />} path={paths.login.start} language={args.language} />
+    <ScreenHarness
+      screen={<StartScreen />}
+      path={paths.login.start}
+      otherPaths={[paths.login.loginAfter, paths.home.index]}
+      language={args.language}
+    />
   ),
   args: { language: 'nl' },
   parameters: { msw: { handlers: [configMock] } },
+  beforeEach: () => {
+    sessionStore.signOut();
+  },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +34,26 @@ export const Dutch: Story = {
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
 export const Korean: Story = { args: { language: 'ko' } };
+
+/** "Get started" leads to the welcome page with login and registration. */
+export const GetStarted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aan de slag' }));
+    await expect(await canvas.findByRole('heading', { name: paths.login.loginAfter })).toBeInTheDocument();
+  },
+};
+
+/** A user who is still logged in skips the start and lands on home. */
+export const AlreadyLoggedIn: Story = {
+  beforeEach: () => {
+    sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '1' });
+    return () => sessionStore.signOut();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: paths.home.index })).toBeInTheDocument();
+  },
+};
 
 /** The splash stays while the configuration has not arrived. */
 export const WaitingForConfig: Story = {

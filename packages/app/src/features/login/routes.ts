@@ -4,4 +4,7 @@ import { lazyScreen } from '../../routes/lazyScreen.ts';
 
 export const loginRoutes: RouteObject[] = [
   { path: paths.login.start, lazy: lazyScreen(() => import('./StartScreen.tsx'), 'StartScreen') },
+  { path: paths.login.loginAfter, lazy: lazyScreen(() => import('./LoginAfterScreen.tsx'), 'LoginAfterScreen') },
+  { path: paths.login.login, lazy: lazyScreen(() => import('./LoginScreen.tsx'), 'LoginScreen') },
+  { path: paths.login.register, lazy: lazyScreen(() => import('./RegisterScreen.tsx'), 'RegisterScreen') },
 ];

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ThemeRoot } from '@broker/ui';
+import { dutchBrand } from '@broker/ui/themes/dutch';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { AboutUsScreen, PrivacyScreen, TermsScreen } from './ArticleScreen.tsx';
+import { articleMocks } from './articleMocks.ts';
+
+const server = setupServer(configMock);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderAt(screenNode: ReactElement, path: string, language = 'nl') {
+  return render(
+    <ThemeRoot brand={dutchBrand}>
+      <ScreenHarness screen={screenNode} path={path} language={language} />
+    </ThemeRoot>,
+  );
+}
+
+describe('ArticleScreen', () => {
+  it('asks for the screen’s article in the UI language and shows it with its date', async () => {
+    const asked: { key: unknown; lang: string | null }[] = [];
+    server.use(
+      http.post('*/api/vue/common/article', async ({ request }) => {
+        const body = (await request.json()) as { key: unknown };
+        asked.push({ key: body.key, lang: request.headers.get('lang') });
+        return HttpResponse.json({ status: 1, msg: 'success.ok', data: articleMocks.about });
+      }),
+    );
+    renderAt(<AboutUsScreen />, paths.information.aboutUs);
+    expect(await screen.findByText(/Deze server is een sandbox\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Over ons' })).toBeInTheDocument();
+    expect(screen.getByText(/^Bijgewerkt op \d{2}\/\d{2}\/2026 \d{1,2}:\d{2}:\d{2} uur$/)).toBeInTheDocument();
+    expect(asked).toEqual([{ key: 'about', lang: 'nl' }]);
+  });
+
+  it('writes the date compactly in other languages and reads the agreement for the terms', async () => {
+    let key: unknown;
+    server.use(
+      mockApi('common/article', (body) => {
+        key = body.key;
+        return { data: articleMocks.agreement };
+      }),
+    );
+    renderAt(<TermsScreen />, paths.information.terms, 'de');
+    expect(await screen.findByText(/^Aktualisiert am 2026\.01\.0\d \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsvereinbarung' })).toBeInTheDocument();
+    expect(key).toBe('agreement');
+  });
+
+  it('never renders a script or an event handler, even if the server let one through', async () => {
+    server.use(
+      mockApi('common/article', {
+        data: {
+          ...articleMocks.privacy,
+          content: '<h1>Privacy</h1><p>Tekst</p><script>window.hacked = true</script><img src="x" onerror="hack()">',
+        },
+      }),
+    );
+    const { container } = renderAt(<PrivacyScreen />, paths.information.pric);
+    expect(await screen.findByText('Tekst')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    // The article's own heading sits under the screen's h1.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy' })).toBeInTheDocument();
+  });
+
+  it('says when an article has no text', async () => {
+    server.use(mockApi('common/article', { data: { ...articleMocks.about, content: '  ' } }));
+    renderAt(<AboutUsScreen />, paths.information.aboutUs);
+    expect(await screen.findByText('Hier staat nog geen tekst.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry that loads the article', async () => {
+    let calls = 0;
+    server.use(
+      mockApi('common/article', () => {
+        calls += 1;
+        return calls === 1 ? { error: 'error.content.notFound' } : { data: articleMocks.about };
+      }),
+    );
+    renderAt(<AboutUsScreen />, paths.information.aboutUs);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Over ons' })).toBeInTheDocument();
+    const alert = await screen.findByText('De inhoud is niet gevonden.', { selector: 'p' });
+    expect(alert).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText(/Deze server is een sandbox\./)).toBeInTheDocument();
+  });
+});

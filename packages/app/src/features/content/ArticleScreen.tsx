@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, Skeleton, SkeletonShape } from '@broker/ui';
+import { displayErrorKey } from '@broker/domain';
+import type { Article, ArticleKey, ArticleRequest } from '@broker/contract';
+import { apiPost, type ApiFailure } from '../../api/client.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { contentHtml } from './safeHtml.ts';
+import * as styles from './ArticleScreen.css.ts';
+
+/**
+ * An article of `common/article` in the UI language (the client sends it as the `lang` header;
+ * the language is part of the SWR key so that a change of language loads the right text).
+ */
+function useArticle(articleKey: ArticleKey) {
+  const { i18n } = useTranslation();
+  return useSWR<Article, ApiFailure, readonly ['common/article', ArticleRequest, string]>(
+    ['common/article', { key: articleKey }, i18n.language],
+    ([path, body]) => apiPost(path, body),
+  );
+}
+
+/** A server-authored article: about us, the user agreement or the privacy policy. */
+export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { data, error, mutate } = useArticle(articleKey);
+  const html = useMemo(() => (data ? contentHtml(data.content) : ''), [data]);
+  const title = data?.title || t(`articles.${articleKey}`);
+
+  let body;
+  if (data) {
+    body = (
+      <article className={styles.article}>
+        <p className={styles.updated}>
+          <time dateTime={data.updatedAt}>{t('common.updatedAt', { time: formatDateTime(data.updatedAt) })}</time>
+        </p>
+        {html.trim() ? (
+          // Sanitised twice: by the server and by contentHtml (DOMPurify) here.
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Empty title={t('articles.empty')} />
+        )}
+      </article>
+    );
+  } else if (error) {
+    body = <ErrorState message={t(displayErrorKey(error.key))} onRetry={() => mutate()} />;
+  } else {
+    body = (
+      <Skeleton>
+        <SkeletonShape width="45%" />
+        <SkeletonShape />
+        <SkeletonShape />
+        <SkeletonShape width="80%" />
+        <SkeletonShape />
+        <SkeletonShape width="60%" />
+      </Skeleton>
+    );
+  }
+  return <Screen title={title}>{body}</Screen>;
+}
+
+/** /information/aboutUs */
+export function AboutUsScreen() {
+  return <ArticleScreen articleKey="about" />;
+}
+
+/** /information/terms: the user agreement. */
+export function TermsScreen() {
+  return <ArticleScreen articleKey="agreement" />;
+}
+
+/** /information/pric: the privacy policy (with the guardian consent for children under 14). */
+export function PrivacyScreen() {
+  return <ArticleScreen articleKey="privacy" />;
+}

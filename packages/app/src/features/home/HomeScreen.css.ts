@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@broker/ui';
+
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100%' });
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const noticeLink = style({
+  display: 'block',
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  color: 'inherit',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const checkInBody = style({ display: 'grid', gap: vars.space.md });
+
+export const checkInText = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const checkInFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const sandbox = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});

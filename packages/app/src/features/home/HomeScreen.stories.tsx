@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { storageKeys } from '@broker/domain';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { HomeScreen } from './HomeScreen.tsx';
+import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
+
+const meta = {
+  title: 'Screens/Home/Home',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<HomeScreen />}
+      path={paths.home.index}
+      otherPaths={[paths.information.userInfo, paths.information.msgInfo]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  parameters: {
+    msw: {
+      handlers: [
+        configMock,
+        mockApi('user/notice', { data: noticesMock }),
+        mockApi('user/checkInInfo', { data: checkInInfoMock }),
+        mockApi('user/checkIn', { data: checkInMock }),
+      ],
+    },
+  },
+  // Home is a private screen: the stories run with a session (and leave none behind).
+  beforeEach: () => {
+    localStorage.removeItem(storageKeys.readMsg);
+    sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '10001' });
+    return () => sessionStore.signOut();
+  },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dutch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Check elke dag in en ontvang $ 1,00.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Mededelingen, Ongelezen mededelingen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };
+export const Korean: Story = { args: { language: 'ko' } };
+
+/** Check in: the reward is toasted and the card shows today's check-in. */
+export const CheckIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inchecken' }));
+    await expect(await canvas.findByRole('button', { name: 'Vandaag ingecheckt' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const CheckedInToday: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        configMock,
+        mockApi('user/notice', { data: noticesMock }),
+        mockApi('user/checkInInfo', { data: { ...checkInInfoMock, checkedInToday: true, streakDays: 1 } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1 dag op rij')).toBeInTheDocument();
+  },
+};
+
+/** The campaign has no check-ins left; no notices yet (the empty state). */
+export const CampaignEndedNoNotices: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        configMock,
+        mockApi('user/notice', { data: [] }),
+        mockApi('user/checkInInfo', { data: { ...checkInInfoMock, remaining: 0, streakDays: 0 } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Geen mededelingen')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Deze actie is afgelopen' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [configMock, mockApi('user/notice', { loading: true }), mockApi('user/checkInInfo', { loading: true })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 2, name: 'Dagelijks inchecken' });
+    await expect(canvasElement.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(2);
+  },
+};
+
+/** The check-in card cannot be read: its own error with a retry; the rest of home works. */
+export const CheckInError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        configMock,
+        mockApi('user/notice', { data: noticesMock }),
+        mockApi('user/checkInInfo', { error: 'error.system.busy' }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+/** The newest notice opens its detail. */
+export const OpenNotice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Laatste mededeling/ }));
+    await expect(await canvas.findByRole('heading', { name: paths.information.msgInfo })).toBeInTheDocument();
+  },
+};

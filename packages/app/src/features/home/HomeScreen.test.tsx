@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { ThemeRoot } from '@broker/ui';
+import { dutchBrand } from '@broker/ui/themes/dutch';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { markNoticeRead } from '../../session/useAccount.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { HomeScreen } from './HomeScreen.tsx';
+import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
+
+const server = setupServer(configMock);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
+  server.use(mockApi('user/notice', { data: noticesMock }), mockApi('user/checkInInfo', { data: checkInInfoMock }));
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.signOut();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function renderHome() {
+  render(
+    <ThemeRoot brand={dutchBrand}>
+      <ScreenHarness
+        screen={<HomeScreen />}
+        path={paths.home.index}
+        otherPaths={[paths.information.userInfo, paths.information.msgInfo]}
+      />
+    </ThemeRoot>,
+  );
+  return userEvent.setup();
+}
+
+describe('HomeScreen', () => {
+  it('greets by the time of day and shows the unread dot, the newest notice and the check-in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 5, 9, 30));
+    renderHome();
+    expect(await screen.findByText('Goedemorgen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dutch stocks' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: `Laatste mededeling: ${noticesMock[0]!.title}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mededelingen, Ongelezen mededelingen' })).toBeInTheDocument();
+    expect(await screen.findByText('Check elke dag in en ontvang $ 1,00.')).toBeInTheDocument();
+    expect(screen.getByText('3 dagen op rij')).toBeInTheDocument();
+    expect(screen.getByText('Nog 27 keer in deze actie')).toBeInTheDocument();
+    expect(screen.getByText(/Oefenomgeving/)).toBeInTheDocument();
+  });
+
+  it('has no red dot once every notice is read', async () => {
+    for (const notice of noticesMock) markNoticeRead(notice.id);
+    renderHome();
+    await screen.findByRole('link', { name: /Laatste mededeling/ });
+    expect(screen.getByRole('button', { name: 'Mededelingen' })).toBeInTheDocument();
+  });
+
+  it('opens the newest notice and the notices page', async () => {
+    const user = renderHome();
+    await user.click(await screen.findByRole('link', { name: /Laatste mededeling/ }));
+    expect(await screen.findByRole('heading', { name: paths.information.msgInfo })).toBeInTheDocument();
+  });
+
+  it('opens user info and notices from the bell', async () => {
+    const user = renderHome();
+    await user.click(await screen.findByRole('button', { name: /^Mededelingen/ }));
+    expect(await screen.findByRole('heading', { name: paths.information.userInfo })).toBeInTheDocument();
+  });
+
+  it('says that there are no notices', async () => {
+    server.use(mockApi('user/notice', { data: [] }));
+    renderHome();
+    expect(await screen.findByText('Geen mededelingen')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Laatste mededeling/ })).toBeNull();
+  });
+
+  it('checks in once, toasts the reward and shows the new state', async () => {
+    let calls = 0;
+    let checkedIn = false;
+    server.use(
+      mockApi(
+        'user/checkIn',
+        () => {
+          calls += 1;
+          checkedIn = true;
+          return { data: checkInMock };
+        },
+        { delayMs: 30 },
+      ),
+      mockApi('user/checkInInfo', () => ({
+        data: checkedIn ? { ...checkInInfoMock, checkedInToday: true, streakDays: 4, remaining: 26 } : checkInInfoMock,
+      })),
+    );
+    const user = renderHome();
+    const button = await screen.findByRole('button', { name: 'Inchecken' });
+    await user.click(button);
+    await user.click(button);
+    expect(await screen.findByText('Ingecheckt: $ 1,00 bijgeschreven')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Vandaag ingecheckt' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('4 dagen op rij')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('reads the card again when the check-in is refused', async () => {
+    let refused = false;
+    server.use(
+      mockApi('user/checkIn', () => {
+        refused = true;
+        return { error: 'error.checkIn.doneToday' };
+      }),
+      mockApi('user/checkInInfo', () => ({
+        data: refused ? { ...checkInInfoMock, checkedInToday: true } : checkInInfoMock,
+      })),
+    );
+    const user = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Inchecken' }));
+    expect(await screen.findByText('U heeft vandaag al ingecheckt.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Vandaag ingecheckt' })).toBeInTheDocument();
+  });
+
+  it('shows a finished campaign, with a singular streak', async () => {
+    server.use(mockApi('user/checkInInfo', { data: { ...checkInInfoMock, streakDays: 1, remaining: 0 } }));
+    renderHome();
+    expect(await screen.findByRole('button', { name: 'Deze actie is afgelopen' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByText('1 dag op rij')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the check-in card cannot be read', async () => {
+    let calls = 0;
+    server.use(
+      mockApi('user/checkInInfo', () => {
+        calls += 1;
+        return calls === 1 ? { error: 'error.system.busy' } : { data: checkInInfoMock };
+      }),
+    );
+    const user = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Inchecken' })).toBeInTheDocument());
+  });
+
+  it('says so when customer service has no link', async () => {
+    server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
+    const user = renderHome();
+    const [headerButton] = await screen.findAllByRole('button', { name: 'Klantenservice' });
+    await user.click(headerButton!);
+    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape } from '@broker/ui';
+import { useSiteConfig } from '../../config/ConfigGate.tsx';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
+import { CheckInCard } from './CheckInCard.tsx';
+import { greetingKey, newestNotice } from './homeRules.ts';
+import { useCustomerService } from './useCustomerService.ts';
+import { useHourOfDay } from './useHourOfDay.ts';
+import * as styles from './HomeScreen.css.ts';
+
+/**
+ * /home/index: greeting, notices bell and customer service; the newest notice; the daily
+ * check-in; the sandbox note; the floating customer-service ball. (The market tabs follow.)
+ */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const hour = useHourOfDay();
+  const unread = useUnreadCount();
+  const openSupport = useCustomerService();
+  return (
+    <div className={styles.page}>
+      <header>
+        <Header
+          greeting={t(greetingKey(hour))}
+          unread={unread}
+          onNotices={() => navigate(paths.information.userInfo)}
+          onCustomerService={openSupport}
+        />
+      </header>
+      <main className={styles.content}>
+        <h1 className={styles.visuallyHidden}>{config.title}</h1>
+        <NewestNotice />
+        <CheckInCard />
+        <p className={styles.sandbox}>{t('common.sandbox')}</p>
+        <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} />
+      </main>
+    </div>
+  );
+}
+
+/** The newest notice in a bar that opens it; nothing while notices cannot be read (toasted). */
+function NewestNotice() {
+  const { t } = useTranslation();
+  const { data, error } = useNotices();
+  if (!data) {
+    return error ? null : (
+      <Skeleton>
+        <SkeletonShape shape="block" height="2.75rem" />
+      </Skeleton>
+    );
+  }
+  const newest = newestNotice(data);
+  if (!newest) return <NoticeBar text={t('home.noNotices')} tone="info" />;
+  return (
+    <Link
+      className={styles.noticeLink}
+      to={withQuery(paths.information.msgInfo, { id: newest.id })}
+      aria-label={t('home.latestNotice', { title: newest.title })}
+    >
+      <NoticeBar text={newest.title} />
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Notice, ResponseOf } from '@broker/contract';
+
+export type GreetingKey = 'home.greeting.morning' | 'home.greeting.afternoon' | 'home.greeting.evening';
+
+/** The header's greeting by the device's hour: morning 05–11, afternoon 12–17, else evening. */
+export function greetingKey(hour: number): GreetingKey {
+  if (hour >= 5 && hour < 12) return 'home.greeting.morning';
+  if (hour >= 12 && hour < 18) return 'home.greeting.afternoon';
+  return 'home.greeting.evening';
+}
+
+/** The newest notice (the server sends newest first; the dates decide if it did not). */
+export function newestNotice(notices: readonly Notice[] | undefined): Notice | null {
+  if (!notices || notices.length === 0) return null;
+  return notices.reduce((newest, notice) => (notice.createdAt > newest.createdAt ? notice : newest));
+}
+
+export type CheckInState = 'available' | 'doneToday' | 'noneLeft';
+
+/**
+ * What the check-in card offers (api.md §4.11): once a calendar day while the campaign has
+ * check-ins left. Having checked in today wins, so that the last check-in of a campaign still
+ * says "checked in today".
+ */
+export function checkInState(info: ResponseOf<'user/checkInInfo'>): CheckInState {
+  if (info.checkedInToday) return 'doneToday';
+  if (info.remaining <= 0) return 'noneLeft';
+  return 'available';
+}

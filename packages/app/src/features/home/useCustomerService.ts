@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@broker/ui';
+import { useSiteConfig } from '../../config/ConfigGate.tsx';
+
+/**
+ * Opens customer service: navigates to the configured `kefu` link (specification §7), or says
+ * that there is none (`error.support.linkMissing`, a client-side key).
+ */
+export function useCustomerService(): () => void {
+  const { kefu } = useSiteConfig();
+  const toast = useToast();
+  const { t } = useTranslation();
+  return useCallback(() => {
+    if (kefu) window.location.assign(kefu);
+    else toast.show(t('error.support.linkMissing'), { tone: 'negative' });
+  }, [kefu, toast, t]);
+}

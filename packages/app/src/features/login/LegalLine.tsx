@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../routes/paths.ts';
+import * as styles from './LegalLine.css.ts';
+
+/** "By continuing you accept the user agreement and the privacy policy", with links to both. */
+export function LegalLine({ tone = 'surface' }: { tone?: 'surface' | 'chrome' }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.line} data-tone={tone}>
+      {t('auth.legal.prefix')}{' '}
+      <Link className={styles.link} to={paths.information.terms}>
+        {t('auth.legal.terms')}
+      </Link>{' '}
+      {t('auth.legal.and')}{' '}
+      <Link className={styles.link} to={paths.information.pric}>
+        {t('auth.legal.privacy')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { ThemeRoot } from '@broker/ui';
+import { dutchBrand } from '@broker/ui/themes/dutch';
+import type { ResponseOf } from '@broker/contract';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { LoginScreen } from './LoginScreen.tsx';
+
+const session: ResponseOf<'user/login'> = {
+  token: 'tok-1',
+  account: 'jansen',
+  id: 'u-1',
+  realName: 'Jan Jansen',
+  realNameStatus: 'verified',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
+
+const server = setupServer(configMock);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => sessionStore.signOut());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderLogin() {
+  const { container } = render(
+    <ThemeRoot brand={dutchBrand}>
+      <ScreenHarness
+        screen={<LoginScreen />}
+        path={paths.login.login}
+        otherPaths={[paths.home.index, paths.login.register]}
+      />
+    </ThemeRoot>,
+  );
+  return { container, user: userEvent.setup() };
+}
+
+describe('LoginScreen', () => {
+  it('asks for both fields before it calls the server', async () => {
+    let calls = 0;
+    server.use(
+      mockApi('user/login', () => {
+        calls += 1;
+        return { data: session };
+      }),
+    );
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Inloggen' }));
+    expect(screen.getByLabelText(/Account/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Dit veld is verplicht.',
+    );
+    expect(calls).toBe(0);
+  });
+
+  it('logs in once, keeps the session and opens home', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi(
+        'user/login',
+        (body) => {
+          bodies.push(body);
+          return { data: session };
+        },
+        { delayMs: 50 },
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(await screen.findByLabelText(/Account/), ' jansen ');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'geheim123');
+    const submit = screen.getByRole('button', { name: 'Inloggen' });
+    await user.click(submit);
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: paths.home.index })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ account: 'jansen', password: 'geheim123' });
+    expect(sessionStore.getSnapshot()).toMatchObject({
+      loggedIn: true,
+      token: 'tok-1',
+      account: 'jansen',
+      id: 'u-1',
+      realName: 'Jan Jansen',
+    });
+    expect(screen.getByText('Je bent ingelogd')).toBeInTheDocument();
+  });
+
+  it('shows a refused login under the form and keeps what was typed', async () => {
+    server.use(mockApi('user/login', { error: 'error.login.wrongCredentials' }));
+    const { user, container } = renderLogin();
+    await user.type(await screen.findByLabelText(/Account/), 'jansen');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'fout');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(container.querySelector('form [role="alert"]')).toHaveTextContent('Onjuist account of wachtwoord.'),
+    );
+    expect(screen.getByLabelText(/Account/)).toHaveValue('jansen');
+    expect(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' })).toHaveValue('fout');
+    expect(sessionStore.getSnapshot().loggedIn).toBe(false);
+  });
+
+  it('asks for a phone number under the phone10 rule', async () => {
+    server.use(mockApi('common/config', { data: [{ name: 'accountRule', value: 'phone10' }] }));
+    const { user } = renderLogin();
+    const phone = await screen.findByLabelText(/Telefoonnummer/);
+    await user.type(phone, '06-1234-56789');
+    expect(phone).toHaveValue('0612345678');
+  });
+
+  it('says so when no customer-service link is configured', async () => {
+    server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: /Wachtwoord vergeten/ }));
+    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+  });
+
+  it('links to registration', async () => {
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('link', { name: 'Registreren' }));
+    expect(await screen.findByRole('heading', { name: paths.login.register })).toBeInTheDocument();
+  });
+});

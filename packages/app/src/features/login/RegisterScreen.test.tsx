@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { ThemeRoot } from '@broker/ui';
+import { dutchBrand } from '@broker/ui/themes/dutch';
+import type { ResponseOf } from '@broker/contract';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { RegisterScreen } from './RegisterScreen.tsx';
+
+const session: ResponseOf<'user/register'> = {
+  token: 'tok-2',
+  account: 'nieuw_lid',
+  id: 'u-2',
+  realName: null,
+  realNameStatus: 'none',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
+
+const server = setupServer(configMock);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => sessionStore.signOut());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderRegister(initialEntry?: string) {
+  const { container } = render(
+    <ThemeRoot brand={dutchBrand}>
+      <ScreenHarness
+        screen={<RegisterScreen />}
+        path={paths.login.register}
+        initialEntry={initialEntry}
+        otherPaths={[paths.home.index, paths.login.login, paths.information.terms, paths.information.pric]}
+      />
+    </ThemeRoot>,
+  );
+  return { container, user: userEvent.setup() };
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  await screen.findByRole('button', { name: 'Account aanmaken' });
+  if (values.account) await user.type(field(/^Account/), values.account);
+  if (values.password) await user.type(field(/^Wachtwoord\*?$/), values.password);
+  if (values.confirm) await user.type(field(/Wachtwoord bevestigen/), values.confirm);
+  if (values.code) await user.type(field(/Uitnodigingscode/), values.code);
+}
+
+describe('RegisterScreen', () => {
+  it('shows every field problem next to its field and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      mockApi('user/register', () => {
+        calls += 1;
+        return { data: session };
+      }),
+    );
+    const { user } = renderRegister();
+    await fill(user, { account: 'ab', password: 'geheim1', confirm: 'geheim2' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(field(/^Account/)).toHaveAccessibleDescription(expect.stringContaining('Deze invoer is ongeldig.'));
+    expect(field(/Wachtwoord bevestigen/)).toHaveAccessibleDescription('De wachtwoorden komen niet overeen.');
+    expect(field(/Uitnodigingscode/)).toHaveAccessibleDescription(expect.stringContaining('Dit veld is verplicht.'));
+    expect(field(/^Wachtwoord\*?$/)).not.toHaveAttribute('aria-invalid');
+    expect(calls).toBe(0);
+  });
+
+  it('takes the invitation code from the link, creates the account and logs in', async () => {
+    let sent: unknown;
+    server.use(
+      mockApi('user/register', (body) => {
+        sent = body;
+        return { data: session };
+      }),
+    );
+    const { user } = renderRegister(`${paths.login.register}?code=INV42`);
+    expect(await screen.findByDisplayValue('INV42')).toBe(field(/Uitnodigingscode/));
+    await fill(user, { account: 'nieuw_lid', password: 'geheim12', confirm: 'geheim12' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByRole('heading', { name: paths.home.index })).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      account: 'nieuw_lid',
+      password: 'geheim12',
+      confirmPassword: 'geheim12',
+      inviteCode: 'INV42',
+    });
+    expect(sessionStore.getSnapshot()).toMatchObject({ loggedIn: true, token: 'tok-2', realName: null });
+    expect(screen.getByText('Welkom! Je account is aangemaakt.')).toBeInTheDocument();
+  });
+
+  it('puts the server’s unknown inviter next to the code and keeps the form', async () => {
+    server.use(mockApi('user/register', { error: 'error.invite.inviterNotFound' }));
+    const { user } = renderRegister();
+    await fill(user, { account: 'nieuw_lid', password: 'geheim12', confirm: 'geheim12', code: 'NOPE' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(field(/Uitnodigingscode/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Account/)).toHaveValue('nieuw_lid');
+    expect(field(/Uitnodigingscode/)).toHaveValue('NOPE');
+  });
+
+  it('shows other refusals under the form', async () => {
+    server.use(mockApi('user/register', { error: 'error.request.tooFrequent' }));
+    const { user, container } = renderRegister();
+    await fill(user, { account: 'nieuw_lid', password: 'geheim12', confirm: 'geheim12', code: 'INV42' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() =>
+      expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
+        'Te veel verzoeken. Probeer het zo opnieuw.',
+      ),
+    );
+  });
+
+  it('needs a 10-digit phone number under the phone10 rule', async () => {
+    server.use(mockApi('common/config', { data: [{ name: 'accountRule', value: 'phone10' }] }));
+    const { user } = renderRegister();
+    const phone = await screen.findByLabelText(/Telefoonnummer/, { selector: 'input' });
+    expect(phone).toHaveAccessibleDescription('Je telefoonnummer van 10 cijfers');
+    await user.type(phone, '06123');
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(phone).toHaveAccessibleDescription('Deze invoer is ongeldig. Je telefoonnummer van 10 cijfers');
+  });
+});
