@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
+import { E2E_ADMIN_KEY, E2E_INVITE_CODE, E2E_PORT as port } from './tests/e2e/support/env.ts';
+
 /** Its own port and data folder, so a developer's running server is never touched. */
-const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = path.join(os.tmpdir(), `broker-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -40,8 +41,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      INVITE_CODE: 'E2EHOUSE',
-      ADMIN_KEY: 'e2e-operator-key',
+      INVITE_CODE: E2E_INVITE_CODE,
+      ADMIN_KEY: E2E_ADMIN_KEY,
     },
     stdout: 'ignore',
     stderr: 'pipe',

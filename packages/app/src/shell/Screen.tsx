@@ -19,7 +19,10 @@ export function Screen({ title, back = true, right, footer, children }: ScreenPr
   const goBack = useGoBack();
   return (
     <div className={styles.screen}>
-      <NavBar title={title} onBack={back ? goBack : undefined} right={right} />
+      {/* The screen's banner landmark, so that axe's "region" rule finds nothing outside landmarks. */}
+      <header>
+        <NavBar title={title} onBack={back ? goBack : undefined} right={right} />
+      </header>
       <main className={styles.content}>{children}</main>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { AccountScreen } from './AccountScreen.tsx';
+import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
+
+const otherPaths = [
+  ...Object.values(paths.information).filter((path) => path !== paths.information.index),
+  paths.login.login,
+];
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('user/info', { data: userFixture }),
+  mockApi('user/notice', { data: noticesFixture }),
+  mockApi('user/logout', { data: null }),
+];
+
+const meta = {
+  title: 'Screens/Account/Account',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<AccountScreen />}
+      path={paths.information.index}
+      otherPaths={otherPaths}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A verified user with money and six unread notices. */
+export const Verified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Jan de Vries')).toBeInTheDocument();
+    await expect(canvas.getByText('UID DS10023')).toBeInTheDocument();
+    await expect(canvas.getByText('$ 15.820,75')).toBeInTheDocument();
+    await expect(await canvas.findByText(/^Ongelezen mededelingen: \d+$/)).toBeInTheDocument();
+  },
+};
+
+/** A new user: nothing verified, an empty wallet, no notices. */
+export const NewUser: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(mockApi('user/info', { data: newUserFixture }), mockApi('user/notice', { data: [] })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('jan.devries')).toBeInTheDocument();
+    await expect(canvas.getAllByText('$ 0,00').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/info', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+/** Logging out asks first. */
+export const LogoutConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Uitloggen' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Uitloggen?' });
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** No customer-service link configured: the menu entry explains instead of doing nothing. */
+export const NoSupportLink: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('common/config', {
+          data: [
+            { name: 'title', value: 'Dutch stocks' },
+            { name: 'kefu', value: '' },
+          ],
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The header's button and the menu entry do the same.
+    const [support] = await canvas.findAllByRole('button', { name: 'Klantenservice' });
+    await userEvent.click(support!);
+    await expect(
+      await within(document.body).findByText('De klantenservice is momenteel niet bereikbaar via de app.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

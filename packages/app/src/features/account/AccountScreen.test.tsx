@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { AccountScreen } from './AccountScreen.tsx';
+import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
+import { renderScreen } from './testRender.tsx';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+});
+beforeEach(() => {
+  signInFixture();
+  server.use(configMock, mockApi('user/info', { data: userFixture }), mockApi('user/notice', { data: noticesFixture }));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = () => renderScreen(<AccountScreen />, paths.information.index);
+
+describe('AccountScreen', () => {
+  it('shows the profile, the UID with its prefix, the verification and the wallet', async () => {
+    show();
+    expect(await screen.findByText('Jan de Vries')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeInTheDocument();
+    expect(screen.getByText('UID DS10023')).toBeInTheDocument();
+    expect(screen.getAllByText('Geverifieerd').length).toBeGreaterThan(0);
+    expect(screen.getByText('$ 15.820,75')).toBeInTheDocument();
+    expect(screen.getByText('$ 10.250,25')).toBeInTheDocument();
+    expect(screen.getByText('$ 2.250,25')).toBeInTheDocument();
+    expect(screen.getByText('$ +845,10')).toBeInTheDocument();
+    expect(screen.getByText('Ongelezen mededelingen: 6')).toBeInTheDocument();
+  });
+
+  it('shows the account name when there is no real name yet', async () => {
+    server.use(mockApi('user/info', { data: newUserFixture }));
+    show();
+    expect(await screen.findByText('jan.devries')).toBeInTheDocument();
+    expect(screen.getAllByText('Niet geverifieerd').length).toBeGreaterThan(0);
+  });
+
+  it('opens the settings from the header and the menu entries as links', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /Identiteit verifiëren/ })).toHaveAttribute(
+      'href',
+      paths.information.authInfo,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Instellingen' }));
+    expect(await screen.findByRole('heading', { name: paths.information.setting })).toBeInTheDocument();
+  });
+
+  it('retries a failed load', async () => {
+    server.use(mockApi('user/info', { error: 'error.system.busy' }));
+    show();
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    server.use(mockApi('user/info', { data: userFixture }));
+    await userEvent.click(retry);
+    expect(await screen.findByText('$ 15.820,75')).toBeInTheDocument();
+  });
+
+  it('says so when no customer-service link is configured', async () => {
+    server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
+    show();
+    const [support] = await screen.findAllByRole('button', { name: 'Klantenservice' });
+    await userEvent.click(support!);
+    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+  });
+
+  it('logs out after confirmation', async () => {
+    let loggedOut = false;
+    server.use(
+      mockApi('user/logout', () => {
+        loggedOut = true;
+        return { data: null };
+      }),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Uitloggen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uitloggen' }));
+    expect(await screen.findByRole('heading', { name: paths.login.login }, { timeout: 3000 })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    expect(sessionStore.getSnapshot().loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { Card, Cell, CellGroup, ErrorState, Skeleton, SkeletonShape, StatusBadge, Steps, rem } from '@broker/ui';
+import { formatDateTime, realNameTone, statusLabelKey } from '@broker/domain';
+import type { RealName } from '@broker/contract';
+import { apiKey, useApiQuery } from '../../api/hooks.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { RealNameForm } from './RealNameForm.tsx';
+import * as styles from './forms.css.ts';
+
+/** A verified record names the account: the header and the profile show it from then on. */
+function rememberVerifiedName(record: RealName) {
+  if (record.status === 'verified' && record.name && sessionStore.getSnapshot().realName !== record.name) {
+    sessionStore.setRealName(record.name);
+  }
+}
+
+/**
+ * /information/authInfo: identity verification as its record stands (`user/realNameInfo`):
+ * none or rejected → the form (rejected with the operator's reason); reviewing → the progress;
+ * verified → the verified name and masked ID number.
+ */
+export function AuthInfoScreen() {
+  const { t } = useTranslation();
+  const { mutate: mutateKey } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useApiQuery('user/realNameInfo', {}, { onSuccess: rememberVerifiedName });
+
+  if (data && (data.status === 'none' || data.status === 'rejected')) {
+    return (
+      <RealNameForm
+        record={data}
+        onSubmitted={(record) => {
+          void mutate(record, { revalidate: false });
+          // The account's realNameStatus changed too (header badge, gates).
+          void mutateKey(apiKey('user/info', {}));
+        }}
+        onStale={() => void mutate()}
+      />
+    );
+  }
+
+  let body;
+  if (data?.status === 'reviewing') {
+    const submittedAt = data.submittedAt ? formatDateTime(data.submittedAt) : '';
+    body = (
+      <Card title={t('status.realName.reviewing')}>
+        <p className={styles.intro}>{t('realName.state.reviewing')}</p>
+        <Steps
+          label={t('accountScreens.realName.progress')}
+          steps={[
+            {
+              key: 'submitted',
+              title: t('accountScreens.realName.steps.submitted'),
+              description: submittedAt ? t('realName.submittedAt', { time: submittedAt }) : undefined,
+              status: 'done',
+            },
+            { key: 'review', title: t('accountScreens.realName.steps.review'), status: 'current' },
+            { key: 'decision', title: t('accountScreens.realName.steps.decision'), status: 'upcoming' },
+          ]}
+        />
+      </Card>
+    );
+  } else if (data?.status === 'verified') {
+    body = (
+      <>
+        <Card title={t('status.realName.verified')}>
+          <p className={styles.intro}>{t('realName.state.verified')}</p>
+        </Card>
+        <CellGroup>
+          <Cell title={t('realName.name')} value={data.name} />
+          {data.idNumberMasked ? <Cell title={t('realName.idNumber')} value={data.idNumberMasked} /> : null}
+          <Cell
+            title={t('profile.realName')}
+            value={<StatusBadge tone={realNameTone(data.status)} label={t(statusLabelKey('realName', data.status))} />}
+          />
+        </CellGroup>
+      </>
+    );
+  } else if (error && !isLoading) {
+    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
+  } else {
+    body = (
+      <Skeleton label={t('common.loading')}>
+        <SkeletonShape width="90%" />
+        <SkeletonShape width="70%" />
+        <SkeletonShape width="30%" />
+        <SkeletonShape shape="block" height={rem(48)} />
+        <SkeletonShape width="30%" />
+        <SkeletonShape shape="block" height={rem(48)} />
+        <SkeletonShape shape="block" height={rem(160)} />
+      </Skeleton>
+    );
+  }
+
+  return <Screen title={t('realName.title')}>{body}</Screen>;
+}

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { LoginPassScreen } from './LoginPassScreen.tsx';
+import { fieldLabel, signInFixture } from './testData.ts';
+import { renderScreen } from './testRender.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  signInFixture();
+  server.use(configMock);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function fill(old: string, next: string, confirm: string) {
+  await userEvent.type(await screen.findByLabelText(fieldLabel('Huidig wachtwoord')), old);
+  await userEvent.type(screen.getByLabelText(fieldLabel('Nieuw wachtwoord')), next);
+  await userEvent.type(screen.getByLabelText(fieldLabel('Nieuw wachtwoord bevestigen')), confirm);
+}
+
+describe('LoginPassScreen', () => {
+  it('checks the form with the domain rules before sending anything', async () => {
+    let sent = 0;
+    server.use(
+      mockApi('user/password', () => {
+        sent += 1;
+        return { data: null };
+      }),
+    );
+    renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    await fill('oud-geheim', 'kort', 'kort');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByLabelText(fieldLabel('Nieuw wachtwoord'))).toHaveAccessibleDescription(
+      expect.stringContaining('Deze invoer is ongeldig.'),
+    );
+    expect(screen.getByLabelText(fieldLabel('Nieuw wachtwoord'))).toHaveFocus();
+    expect(sent).toBe(0);
+  });
+
+  it('clears a field’s error when it is edited', async () => {
+    renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    await userEvent.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText(fieldLabel('Huidig wachtwoord')), 'x');
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(2);
+  });
+
+  it('sends the change once, toasts and goes back', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi('user/password', (body) => {
+        bodies.push(body);
+        return { data: null };
+      }),
+    );
+    renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    await fill('oud-geheim', 'nieuw-geheim', 'nieuw-geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('heading', { name: paths.information.setting })).toBeInTheDocument();
+    expect(screen.getByText('Je wachtwoord is gewijzigd')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      oldPassword: 'oud-geheim',
+      newPassword: 'nieuw-geheim',
+      confirmPassword: 'nieuw-geheim',
+    });
+  });
+
+  it('shows a wrong current password next to the field and keeps what was typed', async () => {
+    server.use(mockApi('user/password', { error: 'error.password.wrongOriginal' }));
+    renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    await fill('verkeerd', 'nieuw-geheim', 'nieuw-geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const old = screen.getByLabelText(fieldLabel('Huidig wachtwoord'));
+    await expect.poll(() => old.getAttribute('aria-invalid')).toBe('true');
+    expect(old).toHaveAccessibleDescription('Het huidige wachtwoord is onjuist.');
+    expect(old).toHaveFocus();
+    expect(old).toHaveValue('verkeerd');
+    expect(screen.getByLabelText(fieldLabel('Nieuw wachtwoord bevestigen'))).toHaveValue('nieuw-geheim');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { MsgInfoScreen } from './MsgInfoScreen.tsx';
+import { noticeDetailFixture, signInFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('user/noticeDetail', { data: noticeDetailFixture }),
+];
+
+const meta = {
+  title: 'Screens/Account/MsgInfo',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<MsgInfoScreen />}
+      path={paths.information.msgInfo}
+      initialEntry={withQuery(paths.information.msgInfo, { id: noticeDetailFixture.id })}
+      otherPaths={[paths.information.notify]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notice: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Trading hours on King’s Day' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No content in the answer: the summary stands in. */
+export const SummaryOnly: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('user/noticeDetail', { data: { ...noticeDetailFixture, content: null } })) },
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/noticeDetail', { error: 'error.content.notFound' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Deze mededeling bestaat niet (meer).')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/noticeDetail', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/noticeDetail', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };

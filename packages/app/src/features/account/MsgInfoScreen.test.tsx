@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { formatDateTime, storageKeys } from '@broker/domain';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { MsgInfoScreen } from './MsgInfoScreen.tsx';
+import { noticeDetailFixture, signInFixture } from './testData.ts';
+import { renderScreen } from './testRender.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  signInFixture();
+  server.use(configMock, mockApi('user/noticeDetail', { data: noticeDetailFixture }));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = (id?: string) =>
+  renderScreen(<MsgInfoScreen />, paths.information.msgInfo, {
+    initialEntry: id === undefined ? paths.information.msgInfo : withQuery(paths.information.msgInfo, { id }),
+  });
+
+const readIds = () => (JSON.parse(localStorage.getItem(storageKeys.readMsg) ?? '{"ids":[]}') as { ids: string[] }).ids;
+
+describe('MsgInfoScreen', () => {
+  it('loads the notice of the id in the query, shows it and marks it read', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi('user/noticeDetail', (body) => {
+        bodies.push(body);
+        return { data: noticeDetailFixture };
+      }),
+    );
+    show('n5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trading hours on King’s Day' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mededeling' })).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime(noticeDetailFixture.createdAt))).toBeInTheDocument();
+    expect(screen.getByText('open as usual')).toContainHTML('strong');
+    expect(bodies).toEqual([{ id: 'n5' }]);
+    await expect.poll(readIds).toEqual(['n5']);
+  });
+
+  it('strips scripts and event handlers from the content', async () => {
+    server.use(
+      mockApi('user/noticeDetail', {
+        data: {
+          ...noticeDetailFixture,
+          content:
+            '<p id="body" onclick="alert(1)">Hallo</p><script>window.hacked = true</script><img src="x" onerror="alert(2)">',
+        },
+      }),
+    );
+    const { container } = show('n5');
+    const paragraph = await screen.findByText('Hallo');
+    expect(paragraph).not.toHaveAttribute('onclick');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('shows "not found" for an unknown notice, with a way to all notices', async () => {
+    server.use(mockApi('user/noticeDetail', { error: 'error.content.notFound' }));
+    show('gone');
+    expect(await screen.findByText('Deze mededeling bestaat niet (meer).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Naar alle mededelingen' }));
+    expect(await screen.findByRole('heading', { name: paths.information.notify })).toBeInTheDocument();
+    expect(readIds()).toEqual([]);
+  });
+
+  it('shows "not found" without asking the server when there is no id', async () => {
+    show();
+    expect(await screen.findByText('Deze mededeling bestaat niet (meer).')).toBeInTheDocument();
+  });
+
+  it('retries other failures', async () => {
+    server.use(mockApi('user/noticeDetail', { error: 'error.system.busy' }));
+    show('n5');
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    server.use(mockApi('user/noticeDetail', { data: noticeDetailFixture }));
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trading hours on King’s Day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Cell, CellGroup, Dot, Skeleton, SkeletonShape } from '@broker/ui';
+import { formatDateTime } from '@broker/domain';
+import type { Notice } from '@broker/contract';
+import { paths, withQuery } from '../../routes/paths.ts';
+import * as styles from './NoticeList.css.ts';
+
+export interface NoticeListProps {
+  notices: readonly Notice[];
+  /** Ids read on this device (readMsg). */
+  readIds: readonly string[];
+  /** Show each notice's summary under its title. */
+  summaries?: boolean;
+}
+
+/** Notices as links to their detail; unread ones carry a dot that says "Unread". */
+export function NoticeList({ notices, readIds, summaries = false }: NoticeListProps) {
+  const { t } = useTranslation();
+  const read = new Set(readIds);
+  return (
+    <CellGroup>
+      {notices.map((notice) => (
+        <Cell
+          key={notice.id}
+          title={notice.title}
+          description={
+            <span className={styles.description}>
+              {summaries && notice.summary ? <span className={styles.summary}>{notice.summary}</span> : null}
+              <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+            </span>
+          }
+          value={read.has(notice.id) ? undefined : <Dot label={t('notices.unread')} />}
+          renderLink={(link) => <Link to={withQuery(paths.information.msgInfo, { id: notice.id })} {...link} />}
+        />
+      ))}
+    </CellGroup>
+  );
+}
+
+/** The list while it loads: rows of the same height. */
+export function NoticeListSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Skeleton label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className={styles.skeletonRow}>
+          <SkeletonShape width="75%" />
+          <SkeletonShape width="40%" />
+        </span>
+      ))}
+    </Skeleton>
+  );
+}

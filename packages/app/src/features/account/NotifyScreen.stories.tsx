@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { NotifyScreen } from './NotifyScreen.tsx';
+import { noticesFixture, signInFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('user/notice', { data: noticesFixture }),
+];
+
+const meta = {
+  title: 'Screens/Account/Notify',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<NotifyScreen />}
+      path={paths.information.notify}
+      otherPaths={[paths.information.msgInfo]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('link')).toHaveLength(noticesFixture.length);
+    await expect(canvas.getAllByRole('img', { name: 'Ongelezen' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/notice', { data: [] })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Er zijn nog geen mededelingen.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/notice', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/notice', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { SafetyScreen } from './SafetyScreen.tsx';
+import { newUserFixture, securityArticleFixture, signInFixture, userFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('user/info', { data: userFixture }),
+  mockApi('common/article', { data: securityArticleFixture }),
+];
+
+const meta = {
+  title: 'Screens/Account/Safety',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<SafetyScreen />}
+      path={paths.information.safety}
+      otherPaths={[paths.information.loginPass, paths.information.fundPass, paths.information.authInfo]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Protected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Security tips' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Ingesteld')).toBeInTheDocument();
+  },
+};
+
+export const NothingSetUp: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/info', { data: newUserFixture })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Niet ingesteld')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('user/info', { loading: true }), mockApi('common/article', { loading: true })) },
+  },
+};
+
+export const ArticleFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('common/article', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };

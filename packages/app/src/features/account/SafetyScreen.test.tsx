@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { SafetyScreen } from './SafetyScreen.tsx';
+import { newUserFixture, securityArticleFixture, signInFixture, userFixture } from './testData.ts';
+import { renderScreen } from './testRender.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  signInFixture();
+  server.use(
+    configMock,
+    mockApi('user/info', { data: userFixture }),
+    mockApi('common/article', { data: securityArticleFixture }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = () => renderScreen(<SafetyScreen />, paths.information.safety);
+
+describe('SafetyScreen', () => {
+  it('links to the passwords and the identity with their state', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /Transactiewachtwoord.*Ingesteld/ })).toHaveAttribute(
+      'href',
+      paths.information.fundPass,
+    );
+    expect(screen.getByRole('link', { name: /Inlogwachtwoord/ })).toHaveAttribute('href', paths.information.loginPass);
+    expect(screen.getByRole('link', { name: /Identiteit.*Geverifieerd/ })).toHaveAttribute(
+      'href',
+      paths.information.authInfo,
+    );
+  });
+
+  it('shows what is not set up yet', async () => {
+    server.use(mockApi('user/info', { data: newUserFixture }));
+    show();
+    expect(await screen.findByRole('link', { name: /Transactiewachtwoord.*Niet ingesteld/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Identiteit.*Niet geverifieerd/ })).toBeInTheDocument();
+  });
+
+  it('asks for the security article and shows it sanitised', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi('common/article', (body) => {
+        bodies.push(body);
+        return {
+          data: { ...securityArticleFixture, content: '<p>Veilig</p><script>window.hacked = true</script>' },
+        };
+      }),
+    );
+    const { container } = show();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Security tips' })).toBeInTheDocument();
+    expect(screen.getByText('Veilig')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(bodies).toEqual([{ key: 'security' }]);
+  });
+
+  it('retries the article', async () => {
+    server.use(mockApi('common/article', { error: 'error.system.busy' }));
+    show();
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    server.use(mockApi('common/article', { data: securityArticleFixture }));
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Security tips' })).toBeInTheDocument();
+  });
+});

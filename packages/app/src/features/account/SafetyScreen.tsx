@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { IdCard, KeyRound, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { Cell, CellGroup, ErrorState, Icon, Skeleton, SkeletonShape, StatusBadge, rem } from '@broker/ui';
+import { realNameTone, statusLabelKey } from '@broker/domain';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../../api/hooks.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { useUserInfo } from '../../session/useAccount.ts';
+import { paths } from '../../routes/paths.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+import * as styles from './SafetyScreen.css.ts';
+
+/** /information/safety: the security centre — passwords, identity, and the security article. */
+export function SafetyScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const article = useApiQuery('common/article', { key: 'security' });
+  const articleId = useId();
+
+  const link = (to: string, title: string, icon: LucideIcon, value?: ReactNode) => (
+    <Cell title={title} icon={<Icon icon={icon} />} value={value} renderLink={(props) => <Link to={to} {...props} />} />
+  );
+
+  let articleBody;
+  if (article.data) {
+    articleBody = (
+      <section className={styles.article} aria-labelledby={articleId}>
+        <h2 id={articleId} className={styles.articleTitle}>
+          {article.data.title}
+        </h2>
+        <SafeHtml html={article.data.content} />
+      </section>
+    );
+  } else if (article.error && !article.isLoading) {
+    articleBody = <ErrorState retryLabel={t('common.retry')} onRetry={() => article.mutate()} />;
+  } else {
+    articleBody = (
+      <Skeleton label={t('common.loading')}>
+        <SkeletonShape width="50%" height={rem(24)} />
+        <SkeletonShape />
+        <SkeletonShape />
+        <SkeletonShape width="70%" />
+      </Skeleton>
+    );
+  }
+
+  return (
+    <Screen title={t('safety.title')}>
+      <p className={styles.intro}>{t('safety.intro')}</p>
+      <CellGroup>
+        {link(paths.information.loginPass, t('settings.loginPassword'), KeyRound)}
+        {link(
+          paths.information.fundPass,
+          t('settings.fundPassword'),
+          LockKeyhole,
+          user ? t(user.fundPasswordSet ? 'settings.set' : 'settings.notSet') : undefined,
+        )}
+        {link(
+          paths.information.authInfo,
+          t('safety.realName'),
+          IdCard,
+          user ? (
+            <StatusBadge
+              tone={realNameTone(user.realNameStatus)}
+              label={t(statusLabelKey('realName', user.realNameStatus))}
+            />
+          ) : undefined,
+        )}
+      </CellGroup>
+      {articleBody}
+    </Screen>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { UserInfoScreen } from './UserInfoScreen.tsx';
+import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('user/info', { data: userFixture }),
+  mockApi('user/notice', { data: noticesFixture }),
+];
+
+const meta = {
+  title: 'Screens/Account/UserInfo',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<UserInfoScreen />}
+      path={paths.information.userInfo}
+      otherPaths={[paths.information.notify, paths.information.msgInfo, paths.information.authInfo]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('JDV7K2')).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: /Trading hours on King’s Day/ })).toBeInTheDocument();
+  },
+};
+
+/** A new account: not verified, no notices yet. */
+export const NewAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(mockApi('user/info', { data: newUserFixture }), mockApi('user/notice', { data: [] })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Er zijn nog geen mededelingen.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('user/info', { loading: true }), mockApi('user/notice', { loading: true })) },
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('user/info', { error: 'error.system.busy' }),
+        mockApi('user/notice', { error: 'error.system.busy' }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(2));
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

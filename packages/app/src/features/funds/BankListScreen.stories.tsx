@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { BankListScreen } from './BankListScreen.tsx';
+import { cardsFixture, page, signInFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('card/list', { data: page(cardsFixture) }),
+];
+
+const meta = {
+  title: 'Screens/Funds/BankList',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<BankListScreen />}
+      path={paths.information.bankList}
+      otherPaths={[paths.information.addBankCard]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two cards, masked, and the way to add another. */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5355 **** 4567')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bankkaart toevoegen' }));
+    await expect(await canvas.findByRole('heading', { name: paths.information.addBankCard })).toBeInTheDocument();
+  },
+};
+
+/** No card yet: the empty state asks for the first one. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('card/list', { data: page([]) })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je hebt nog geen bankkaart toegevoegd.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('card/list', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('card/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CreditCard } from 'lucide-react';
+import { Button, Cell, CellGroup, Empty, ErrorState, Icon } from '@broker/ui';
+import { paths } from '../../routes/paths.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { spacedCardNumber } from './fundsRules.ts';
+import { ListSkeleton } from './ListSkeleton.tsx';
+import { useCards } from './queries.ts';
+import * as styles from './funds.css.ts';
+
+/** /information/bankList: the user's bank cards (masked) and the way to add one. */
+export function BankListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useCards();
+  const addCard = () => navigate(paths.information.addBankCard);
+  const cards = data?.items;
+
+  let body;
+  if (cards && cards.length > 0) {
+    body = (
+      <>
+        <CellGroup title={t('cards.yourCards')}>
+          {cards.map((card) => (
+            <Cell
+              key={card.id}
+              icon={<Icon icon={CreditCard} />}
+              title={card.bankName}
+              description={[card.holderName, card.branchName].filter(Boolean).join(' · ')}
+              value={<span className={styles.detailValue}>{spacedCardNumber(card.cardNumberMasked)}</span>}
+            />
+          ))}
+        </CellGroup>
+        <p className={styles.muted}>{t('cards.hint')}</p>
+      </>
+    );
+  } else if (cards) {
+    body = (
+      <Empty
+        title={t('cards.empty')}
+        description={t('cards.emptyHint')}
+        actions={<Button onClick={addCard}>{t('cards.add')}</Button>}
+      />
+    );
+  } else if (error && !isLoading) {
+    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
+  } else {
+    body = <ListSkeleton />;
+  }
+
+  return (
+    <Screen
+      title={t('cards.title')}
+      footer={
+        cards && cards.length > 0 ? (
+          <Button block size="lg" onClick={addCard}>
+            {t('cards.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+    </Screen>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { CashOutScreen } from './CashOutScreen.tsx';
+import { chooseWallet } from './chosenWallet.ts';
+import {
+  cardsFixture,
+  closedToday,
+  fieldLabel,
+  page,
+  signInFixture,
+  walletsFixture,
+  withdrawalFixture,
+  withdrawInfoFixture,
+} from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('funds/withdrawInfo', (body) => ({ data: { ...withdrawInfoFixture, currency: body.currency ?? 'USD' } })),
+  mockApi('card/list', { data: page(cardsFixture) }),
+  mockApi('wallet/list', { data: page(walletsFixture) }),
+  mockApi('funds/withdraw', { data: withdrawalFixture }),
+];
+
+const info = (overrides: Partial<typeof withdrawInfoFixture>) =>
+  mockApi('funds/withdrawInfo', { data: { ...withdrawInfoFixture, ...overrides } });
+
+const meta = {
+  title: 'Screens/Funds/CashOut',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<CashOutScreen />}
+      path={paths.information.cashOut}
+      otherPaths={[
+        paths.information.fundRecord,
+        paths.information.payBag,
+        paths.information.bankList,
+        paths.information.walletAddress,
+        paths.information.fundPass,
+        paths.information.authInfo,
+      ]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: () => {
+    chooseWallet(null);
+    return signInFixture();
+  },
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+async function fill(canvas: Canvas, amount = '250') {
+  await userEvent.type(await canvas.findByLabelText(fieldLabel('Bedrag')), amount);
+  await userEvent.type(canvas.getByLabelText(fieldLabel('Transactiewachtwoord')), '123456');
+}
+
+/** To a bank card: conditions first, costs as the amount is typed. */
+export const ToCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Voorwaarden' })).toBeInTheDocument();
+    await fill(canvas);
+    await expect(canvas.getByText('$ 248,75')).toBeInTheDocument();
+  },
+};
+
+/** The confirmation repeats destination, fee and net amount. */
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnemen' }));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(await dialog.findByRole('alertdialog', { name: 'Opname bevestigen' })).toBeInTheDocument();
+  },
+};
+
+/** Sent: the result with the order number and the tracker link. */
+export const Requested: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnemen' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Bevestigen en opnemen' }));
+    await expect(await canvas.findByRole('heading', { name: 'Opname aangevraagd' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Opname volgen' })).toBeInTheDocument();
+  },
+};
+
+/** To the wallet address chosen on the select screen. */
+export const ToWallet: Story = {
+  beforeEach: () => {
+    chooseWallet('wallet-1');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();
+  },
+};
+
+/** Nothing typed: amount and fund password are asked for. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: /ING Bank/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnemen' }));
+    await expect(canvas.getAllByText('Dit veld is verplicht.')).toHaveLength(2);
+  },
+};
+
+/** The server's minimum (a silent error) shown under the amount. */
+export const BelowMinimum: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('funds/withdraw', { error: 'error.withdrawal.belowMinimum', data: { min: '150', currency: 'USD' } }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fill(canvas, '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnemen' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Bevestigen en opnemen' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(fieldLabel('Bedrag'))).toHaveAccessibleDescription(/Het minimum is \$\s150,00\./),
+    );
+  },
+};
+
+export const NoFundPassword: Story = {
+  parameters: { msw: { handlers: handlers(info({ fundPasswordSet: false })) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Transactiewachtwoord instellen' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const CreditScoreTooLow: Story = {
+  parameters: { msw: { handlers: handlers(info({ creditScore: 40 })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Je kredietscore is 40/)).toBeInTheDocument();
+  },
+};
+
+export const OutsideHours: Story = {
+  parameters: { msw: { handlers: handlers(info({ hours: closedToday() })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Buiten openingstijden')).toBeInTheDocument();
+  },
+};
+
+export const RealNameRequired: Story = {
+  parameters: { msw: { handlers: handlers(info({ realNameStatus: 'none' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Verifieer eerst je identiteit' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No card yet: the way to add one. */
+export const NoCards: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('card/list', { data: page([]) })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Je hebt nog geen bankkaart/)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('funds/withdrawInfo', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('funds/withdrawInfo', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { RechargeScreen } from './RechargeScreen.tsx';
+import { channelsFixture, closedToday, signInFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('funds/channels', { data: channelsFixture }),
+];
+
+const meta = {
+  title: 'Screens/Funds/Recharge',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<RechargeScreen />}
+      path={paths.information.recharge}
+      otherPaths={[paths.information.rechargeChannel, paths.information.fundRecord]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInFixture,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bank and crypto channels with bounds and hours; iDEAL is closed. */
+export const Channels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Crypto' })).toBeInTheDocument();
+    await expect(canvas.getByText('Gesloten')).toBeInTheDocument();
+  },
+};
+
+/** The SEPA channel is outside its hours right now. */
+export const OutsideHours: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('funds/channels', () => ({
+          data: channelsFixture.map((channel) =>
+            channel.id === 'sepa-eur' ? { ...channel, hours: closedToday() } : channel,
+          ),
+        })),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Buiten openingstijden')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { data: [] })) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Er zijn op dit moment geen stortingskanalen.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { chooseWallet } from './chosenWallet.ts';
+import { WalletAddressScreen } from './WalletAddressScreen.tsx';
+import { page, signInFixture, walletsFixture } from './testData.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  mockApi('wallet/list', { data: page(walletsFixture) }),
+];
+
+interface Args {
+  language: string;
+  select: boolean;
+}
+
+const meta = {
+  title: 'Screens/Funds/WalletAddress',
+  render: (args: Args) => (
+    <ScreenHarness
+      screen={<WalletAddressScreen />}
+      path={paths.information.walletAddress}
+      initialEntry={args.select ? withQuery(paths.information.walletAddress, { select: 1 }) : undefined}
+      otherPaths={[paths.information.addWalletAddress, paths.information.cashOut]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl', select: false },
+  beforeEach: () => {
+    chooseWallet(null);
+    return signInFixture();
+  },
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The addresses by wallet type, with network and date. */
+export const Addresses: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('group', { name: 'USDT' })).toBeInTheDocument();
+  },
+};
+
+/** Opened from the withdrawal form: tapping an address chooses it and goes back. */
+export const Select: Story = {
+  args: { select: true },
+  beforeEach: () => {
+    chooseWallet('wallet-1');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /TQn9Y2.*Gekozen/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /bc1qar0srrr7/ }));
+    await expect(await canvas.findByRole('heading', { name: paths.information.cashOut })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { data: page([]) })) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Je hebt nog geen walletadres toegevoegd.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant', select: true } };

@@ -1,0 +1,103 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { QrCode, Wallet } from 'lucide-react';
+import { Button, Cell, CellGroup, Empty, ErrorState, Icon, StatusBadge } from '@broker/ui';
+import type { WalletAddress } from '@broker/contract';
+import { paths } from '../../routes/paths.ts';
+import { Screen, useGoBack } from '../../shell/Screen.tsx';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { chooseWallet, useChosenWalletId } from './chosenWallet.ts';
+import { groupWallets } from './fundsRules.ts';
+import { ListSkeleton } from './ListSkeleton.tsx';
+import { useWallets } from './queries.ts';
+import * as styles from './funds.css.ts';
+
+/**
+ * /information/walletAddress: the user's wallet addresses by wallet type and network.
+ * With `?select=1` (from the withdrawal form) each address is a choice: choosing one stores its
+ * id (chosenWallet.ts) and goes back.
+ */
+export function WalletAddressScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const selecting = search.get('select') === '1';
+  const goBack = useGoBack(paths.information.cashOut);
+  const chosenId = useChosenWalletId();
+  const formatDateTime = useFormatDateTime();
+  const { data, error, isLoading, mutate } = useWallets();
+  const addAddress = () => navigate(paths.information.addWalletAddress);
+  const wallets = data?.items;
+
+  const choose = (wallet: WalletAddress) => {
+    chooseWallet(wallet.id);
+    goBack();
+  };
+
+  const row = (wallet: WalletAddress) => {
+    const description = (
+      <>
+        {t('walletAddress.network', { network: wallet.network })}
+        {' · '}
+        {t('walletAddress.addedAt', { time: formatDateTime(wallet.createdAt) })}
+      </>
+    );
+    const value =
+      selecting && wallet.id === chosenId ? (
+        <StatusBadge tone="info" label={t('walletAddress.chosen')} />
+      ) : wallet.qrImage ? (
+        <Icon icon={QrCode} label={t('walletAddress.hasQr')} />
+      ) : undefined;
+    return (
+      <Cell
+        key={wallet.id}
+        icon={<Icon icon={Wallet} />}
+        title={<span className={styles.detailValue}>{wallet.address}</span>}
+        description={description}
+        value={value}
+        onClick={selecting ? () => choose(wallet) : undefined}
+      />
+    );
+  };
+
+  let body;
+  if (wallets && wallets.length > 0) {
+    body = (
+      <>
+        {selecting ? <p className={styles.muted}>{t('walletAddress.selectHint')}</p> : null}
+        {groupWallets(wallets).map((group) => (
+          <CellGroup key={group.walletType} title={group.walletType}>
+            {group.items.map(row)}
+          </CellGroup>
+        ))}
+      </>
+    );
+  } else if (wallets) {
+    body = (
+      <Empty
+        title={t('walletAddress.empty')}
+        description={t('walletAddress.emptyHint')}
+        actions={<Button onClick={addAddress}>{t('walletAddress.add')}</Button>}
+      />
+    );
+  } else if (error && !isLoading) {
+    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
+  } else {
+    body = <ListSkeleton />;
+  }
+
+  return (
+    <Screen
+      title={t(selecting ? 'walletAddress.selectTitle' : 'walletAddress.title')}
+      footer={
+        wallets && wallets.length > 0 ? (
+          <Button block size="lg" variant={selecting ? 'secondary' : 'primary'} onClick={addAddress}>
+            {t('walletAddress.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+    </Screen>
+  );
+}

@@ -1,0 +1,175 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@broker/ui';
+
+/** Styles shared by the funds screens (only `vars`, no literal colours). */
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** A message about the whole form (a server answer), under it. */
+export const formAlert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.tone.negativeSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** An error under a control that has no error slot of its own (photos, choices). */
+export const fieldError = style({
+  margin: 0,
+  color: vars.tone.negative,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** A block that can take the focus when it holds the first invalid field. */
+export const focusable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const link = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.accentText,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.strong,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+/** Label/value pairs (payee, limits, costs). */
+export const details = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  textAlign: 'start',
+});
+
+const totalLine = {
+  '&[data-total="true"]': {
+    borderTop: `${vars.borderWidth} solid ${vars.color.border}`,
+    paddingTop: vars.space.sm,
+  },
+};
+
+export const detailRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: totalLine,
+});
+
+/** Label left, value right: amounts in a summary. */
+export const inlineRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  selectors: totalLine,
+});
+
+export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The value, with its action (copy) at the end of the line. */
+export const detailData = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const inlineData = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  textAlign: 'end',
+});
+
+export const detailValue = style({
+  minWidth: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const strongValue = style([detailValue, { fontWeight: vars.font.weight.strong }]);
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const subheading = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const qrImage = style({
+  alignSelf: 'center',
+  width: '10rem',
+  maxWidth: '60%',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The page after a submission: the Result's own h1 is the page's heading. */
+export const resultPage = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

@@ -1,0 +1,10 @@
+import { formatCurrency, formatDecimal, type Currency } from '@broker/domain';
+
+const NBSP = '\u00a0';
+
+/** An amount with its currency sign ('$ 1.234,56', '1.234,56 €'), kept on one line. */
+export const money = (value: unknown, currency: Currency): string =>
+  formatCurrency(value, currency).replaceAll(' ', NBSP);
+
+/** A rate in percent with 2 decimals: '0,50 %', kept on one line. */
+export const percent = (pct: string): string => `${formatDecimal(pct, 2)}${NBSP}%`;

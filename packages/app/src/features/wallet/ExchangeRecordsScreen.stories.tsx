@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { ExchangeRecordsScreen } from './ExchangeRecordsScreen.tsx';
+import { exchangeRecordsMock, signInWallet } from './walletMocks.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, exchangeRecordsMock()];
+
+const meta = {
+  title: 'Screens/Wallet/ExchangeRecords',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<ExchangeRecordsScreen />}
+      path={paths.information.exchangeRecords}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInWallet,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dutch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('USD naar EUR')).toBeInTheDocument();
+    await expect(canvas.getByText('+113,46 €')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(exchangeRecordsMock([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je hebt nog niet gewisseld.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('exchange/records', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('exchange/records', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const German: Story = {
+  args: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('USD in EUR')).toBeInTheDocument();
+  },
+};
+
+export const Korean: Story = { args: { language: 'ko' } };

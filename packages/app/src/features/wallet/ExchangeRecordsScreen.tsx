@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Empty, Money, RecordsList, usePagedList } from '@broker/ui';
+import { currencyAffixes, currencyScale, formatCurrency, negate } from '@broker/domain';
+import type { ExchangeRecord } from '@broker/contract';
+import { apiPost } from '../../api/client.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { formatRate } from './exchangeRules.ts';
+import { RECORDS_PAGE_SIZE } from './recordRules.ts';
+import { RecordItem } from './RecordItem.tsx';
+
+const loadPage = (page: number) =>
+  apiPost('exchange/records', { page, size: RECORDS_PAGE_SIZE }).then((result) => ({
+    items: result.items,
+    hasMore: page * result.size < result.total,
+  }));
+
+const renderItem = (record: ExchangeRecord) => <ExchangeRow record={record} />;
+const itemKey = (record: ExchangeRecord) => record.id;
+
+/** /information/exchangeRecords: every exchange, newest first, paged, with pull-to-refresh. */
+export function ExchangeRecordsScreen() {
+  const { t } = useTranslation();
+  const list = usePagedList<ExchangeRecord>({ loadPage });
+  return (
+    <Screen title={t('exchange.recordsTitle')}>
+      <RecordsList
+        label={t('exchange.recordsTitle')}
+        list={list}
+        renderItem={renderItem}
+        itemKey={itemKey}
+        estimateSize={92}
+        onRefresh={list.refresh}
+        empty={<Empty title={t('exchange.records.empty')} />}
+      />
+    </Screen>
+  );
+}
+
+/** from → to and what arrived; the time and what left; the rate and the fee. */
+function ExchangeRow({ record }: { record: ExchangeRecord }) {
+  const { t } = useTranslation();
+  const format = useFormatDateTime();
+  return (
+    <RecordItem
+      title={t('exchange.records.pair', { from: record.from, to: record.to })}
+      amount={
+        <Money
+          value={record.received}
+          {...currencyAffixes(record.to)}
+          scale={currencyScale(record.to)}
+          signed
+          colorBySign
+        />
+      }
+      lines={[
+        [
+          format(record.createdAt),
+          <Money
+            key="paid"
+            value={negate(record.amount)}
+            {...currencyAffixes(record.from)}
+            scale={currencyScale(record.from)}
+            signed
+          />,
+        ],
+        [t('exchange.records.rateFee', { rate: formatRate(record.rate), fee: formatCurrency(record.fee, record.to) })],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Countdown, Money, Sheet, StatusBadge, Steps, type StepItem } from '@broker/ui';
+import { currencyAffixes, currencyScale, reviewTone, statusLabelKey, type Currency } from '@broker/domain';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import {
+  isDeposit,
+  processingDeadline,
+  reviewTracker,
+  shortDestination,
+  type ReviewedRecord,
+  type TrackerStep,
+} from './recordRules.ts';
+import * as styles from './RecordSheet.css.ts';
+
+const moneyProps = (currency: Currency) => ({ ...currencyAffixes(currency), scale: currencyScale(currency) });
+
+export interface RecordSheetProps {
+  /** The deposit or withdrawal to show; null closes the sheet. */
+  record: ReviewedRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * A deposit's or a withdrawal's details and its tracker: submitted → in review → credited / paid
+ * out, or rejected with the operator's reason; while pending, the stated processing time and a
+ * live countdown to createdAt + 24 h.
+ */
+export function RecordSheet({ record, onClose }: RecordSheetProps) {
+  const { t } = useTranslation();
+  const deposit = record && isDeposit(record) ? record : null;
+  const withdrawal = record && !isDeposit(record) ? record : null;
+  const title = deposit ? t('records.detail.depositTitle') : t('records.detail.withdrawalTitle');
+  let description: string | undefined;
+  if (deposit) description = t('records.depositVia', { channel: deposit.channelName });
+  if (withdrawal) description = t('records.withdrawalTo', { destination: shortDestination(withdrawal) });
+  return (
+    <Sheet
+      open={record !== null}
+      onClose={onClose}
+      title={title}
+      description={description}
+      closeLabel={t('common.close')}
+    >
+      {record ? <RecordDetails record={record} /> : null}
+    </Sheet>
+  );
+}
+
+function RecordDetails({ record }: { record: ReviewedRecord }) {
+  const { t } = useTranslation();
+  const format = useFormatDateTime();
+  const money = moneyProps(record.currency);
+  const deposit = isDeposit(record) ? record : null;
+  const withdrawal = isDeposit(record) ? null : record;
+
+  const rows: [string, ReactNode][] = [
+    [t('records.orderNo'), record.orderNo],
+    [t('records.detail.createdAt'), format(record.createdAt)],
+    [t('records.detail.amount'), <Money key="amount" value={record.amount} {...money} />],
+  ];
+  if (deposit) {
+    rows.push([t('records.detail.channel'), deposit.channelName]);
+    if (deposit.creditedAmount !== null) {
+      rows.push([t('records.detail.credited'), <Money key="credited" value={deposit.creditedAmount} {...money} />]);
+    }
+  }
+  if (withdrawal) {
+    rows.push(
+      [t('records.detail.destination'), withdrawal.destination],
+      [t('records.detail.fee'), <Money key="fee" value={withdrawal.fee} {...money} />],
+      [t('records.detail.netAmount'), <Money key="net" value={withdrawal.netAmount} {...money} />],
+    );
+  }
+  rows.push([
+    t('records.detail.status'),
+    <StatusBadge
+      key="status"
+      tone={reviewTone(record.status)}
+      label={t(statusLabelKey(deposit ? 'deposit' : 'withdrawal', record.status))}
+    />,
+  ]);
+
+  const processing = deposit ? t('records.processing.deposit') : t('records.processing.withdrawal');
+  const stepTitle = (step: TrackerStep): string => {
+    if (step.key === 'submitted') return t('records.tracker.submitted');
+    if (step.key === 'review')
+      return step.status === 'current' ? t('records.tracker.inReview') : t('records.tracker.review');
+    if (step.status === 'failed') return t('records.tracker.rejected');
+    return deposit ? t('records.tracker.credited') : t('records.tracker.paidOut');
+  };
+  const stepDescription = (step: TrackerStep): ReactNode => {
+    if (step.key === 'review' && step.status === 'current') {
+      return (
+        <span className={styles.stepText}>
+          <span>{processing}</span>
+          <Countdown
+            targetMs={processingDeadline(record.createdAt)}
+            label={t('records.countdown.label')}
+            endedText={t('records.countdown.ended')}
+            format="units"
+            size="sm"
+          />
+        </span>
+      );
+    }
+    if (step.key === 'outcome' && step.status === 'failed') {
+      return (
+        <span className={styles.stepText}>
+          <span>
+            {record.remark ? t('records.tracker.reason', { remark: record.remark }) : t('records.tracker.noReason')}
+          </span>
+          {withdrawal ? <span>{t('records.tracker.released')}</span> : null}
+        </span>
+      );
+    }
+    return undefined;
+  };
+  const steps: StepItem[] = reviewTracker(record).map((step) => ({
+    key: step.key,
+    status: step.status,
+    title: stepTitle(step),
+    time: step.at && step.status !== 'current' && step.status !== 'upcoming' ? format(step.at) : undefined,
+    description: stepDescription(step),
+  }));
+
+  return (
+    <div className={styles.sheetBody}>
+      <dl className={styles.summary}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.summaryRow}>
+            <dt className={styles.summaryLabel}>{label}</dt>
+            <dd className={styles.summaryValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Steps label={t('records.tracker.label')} steps={steps} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { WalletScreen } from './WalletScreen.tsx';
+import { emptyWalletUser, signInWallet, userInfoMock, walletUser } from './walletMocks.ts';
+
+const otherPaths = Object.values(paths.information).filter((path) => path !== paths.information.payBag);
+
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, userInfoMock()];
+
+const meta = {
+  title: 'Screens/Wallet/Wallet',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<WalletScreen />}
+      path={paths.information.payBag}
+      otherPaths={otherPaths}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInWallet,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet: the USD wallet, every wallet and the actions. */
+export const Dutch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Saldo (USD)' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('$ 15.820,75').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('radio', { name: 'USD' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Storten' })).toHaveAttribute('href', paths.information.recharge);
+  },
+};
+
+/** The Dutch market shows the euro wallet. */
+export const EuroWallet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'NL' }));
+    await expect(await canvas.findByRole('heading', { name: 'Saldo (EUR)' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('1.234,56 €').length).toBeGreaterThan(0);
+  },
+};
+
+export const German: Story = {
+  args: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Saldo (USD)' })).toBeInTheDocument();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: { language: 'zh-Hant' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: '餘額（USD）' })).toBeInTheDocument();
+  },
+};
+
+export const Korean: Story = { args: { language: 'ko' } };
+
+/** A new account: every wallet at zero. */
+export const EmptyWallets: Story = {
+  parameters: { msw: { handlers: handlers(userInfoMock(emptyWalletUser)) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Saldo (USD)' })).toBeInTheDocument();
+  },
+};
+
+/** No wallets at all in the answer. */
+export const NoWallets: Story = {
+  parameters: { msw: { handlers: handlers(userInfoMock({ ...walletUser, wallets: [] })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je hebt nog geen portemonnees.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Bezig met laden…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('user/info', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Je saldo kon niet worden geladen.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  CreditCard,
+  ReceiptText,
+  Wallet as WalletIcon,
+} from 'lucide-react';
+import {
+  Card,
+  Cell,
+  CellGroup,
+  Empty,
+  ErrorState,
+  Grid,
+  Icon,
+  Money,
+  PullToRefresh,
+  SegmentedControl,
+  Skeleton,
+  SkeletonShape,
+  rem,
+  type GridItem,
+} from '@broker/ui';
+import { currencyAffixes, currencyScale, formatCurrency, type Currency } from '@broker/domain';
+import type { Wallet } from '@broker/contract';
+import { useApiQuery } from '../../api/hooks.ts';
+import { paths } from '../../routes/paths.ts';
+import { useSession } from '../../session/sessionStore.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { DEFAULT_FUND_MARKET, fundMarkets, walletCurrency, type FundMarket } from './walletRules.ts';
+import * as styles from './WalletScreen.css.ts';
+
+const moneyProps = (currency: Currency) => ({ ...currencyAffixes(currency), scale: currencyScale(currency) });
+
+/**
+ * /information/payBag (tab 4): the market switcher (nl, de → EUR; usd; usdt; usdc; USD until
+ * something is chosen), the wallet of that currency, every wallet, and the ways to move money.
+ */
+export function WalletScreen() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  const [market, setMarket] = useState<FundMarket | null>(null);
+  const currency = walletCurrency(market);
+  // Nothing chosen: the server's default (USD), the same read as the header's and the account centre's.
+  const {
+    data: user,
+    error,
+    isLoading,
+    mutate,
+  } = useApiQuery('user/info', loggedIn ? (market === null ? {} : { currency }) : null);
+  const refresh = async () => {
+    await mutate();
+  };
+
+  const actions: (GridItem & { to: string })[] = [
+    {
+      key: 'deposit',
+      to: paths.information.recharge,
+      icon: <Icon icon={ArrowDownToLine} size="lg" />,
+      label: t('wallet.action.deposit'),
+    },
+    {
+      key: 'withdraw',
+      to: paths.information.cashOut,
+      icon: <Icon icon={ArrowUpFromLine} size="lg" />,
+      label: t('wallet.action.withdraw'),
+    },
+    {
+      key: 'exchange',
+      to: paths.information.exchange,
+      icon: <Icon icon={ArrowLeftRight} size="lg" />,
+      label: t('wallet.action.exchange'),
+    },
+    {
+      key: 'records',
+      to: paths.information.fundRecord,
+      icon: <Icon icon={ReceiptText} size="lg" />,
+      label: t('wallet.action.records'),
+    },
+  ];
+  const targets = new Map(actions.map((action) => [action.key, action.to]));
+
+  return (
+    <Screen title={t('wallet.title')} back={false}>
+      <SegmentedControl
+        label={t('wallet.market')}
+        options={fundMarkets.map((value) => ({ value, label: t(`wallet.markets.${value}`) }))}
+        value={market ?? DEFAULT_FUND_MARKET}
+        onChange={setMarket}
+      />
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.stack}>
+          {user ? (
+            <BalanceCard wallet={user.wallet} />
+          ) : error && !isLoading ? (
+            <Card>
+              <ErrorState message={t('wallet.loadFailed')} retryLabel={t('common.retry')} onRetry={() => mutate()} />
+            </Card>
+          ) : (
+            <BalanceSkeleton />
+          )}
+          <Grid
+            label={t('wallet.actions')}
+            items={actions}
+            renderLink={(item, link) => <Link to={targets.get(item.key) ?? paths.information.payBag} {...link} />}
+          />
+          <CellGroup title={t('wallet.paymentMethods')}>
+            <Cell
+              title={t('wallet.bankCards')}
+              icon={<Icon icon={CreditCard} />}
+              renderLink={(props) => <Link to={paths.information.bankList} {...props} />}
+            />
+            <Cell
+              title={t('wallet.walletAddresses')}
+              icon={<Icon icon={WalletIcon} />}
+              renderLink={(props) => <Link to={paths.information.walletAddress} {...props} />}
+            />
+          </CellGroup>
+          {user ? <WalletList wallets={user.wallets} /> : null}
+        </div>
+      </PullToRefresh>
+    </Screen>
+  );
+}
+
+/** The wallet of the chosen currency: the balance large, then what it is made of. */
+function BalanceCard({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation();
+  const money = moneyProps(wallet.currency);
+  return (
+    <Card title={t('wallet.balanceIn', { currency: wallet.currency })}>
+      <div className={styles.balance}>
+        <Money value={wallet.balance} {...money} size="display" />
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt className={styles.label}>{t('account.available')}</dt>
+            <dd className={styles.value}>
+              <Money value={wallet.available} {...money} />
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.label}>{t('account.frozen')}</dt>
+            <dd className={styles.value}>
+              <Money value={wallet.frozen} {...money} />
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.label}>{t('account.profit')}</dt>
+            <dd className={styles.value}>
+              <Money value={wallet.profit} {...money} signed colorBySign />
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt className={styles.label}>{t('wallet.borrowed')}</dt>
+            <dd className={styles.value}>
+              <Money value={wallet.borrowed} {...money} />
+            </dd>
+          </div>
+          <div className={styles.figureWide}>
+            <dt className={styles.label}>{t('account.totalAssets')}</dt>
+            <dd className={styles.value}>
+              <Money value={wallet.totalAssets} {...money} size="lg" />
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.hint}>{t('wallet.frozenHint')}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** Holds the balance card's place while `user/info` loads, in its shape. */
+function BalanceSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Skeleton label={t('common.loading')}>
+        <SkeletonShape width="40%" />
+        <SkeletonShape width="70%" height={rem(40)} />
+        <div className={styles.figures}>
+          <SkeletonShape />
+          <SkeletonShape />
+          <SkeletonShape />
+          <SkeletonShape />
+        </div>
+        <SkeletonShape width="50%" />
+        <SkeletonShape width="90%" />
+      </Skeleton>
+    </Card>
+  );
+}
+
+/** Every wallet of the fund view with its balance. */
+function WalletList({ wallets }: { wallets: readonly Wallet[] }) {
+  const { t } = useTranslation();
+  if (wallets.length === 0) {
+    return (
+      <Card title={t('wallet.allWallets')}>
+        <Empty title={t('wallet.noWallets')} />
+      </Card>
+    );
+  }
+  return (
+    <CellGroup title={t('wallet.allWallets')}>
+      {wallets.map((wallet) => (
+        <Cell
+          key={wallet.currency}
+          title={wallet.currency}
+          description={t('wallet.walletFigures', {
+            available: formatCurrency(wallet.available, wallet.currency),
+            frozen: formatCurrency(wallet.frozen, wallet.currency),
+          })}
+          value={
+            <span className={styles.walletValue}>
+              <Money value={wallet.balance} {...moneyProps(wallet.currency)} />
+            </span>
+          }
+        />
+      ))}
+    </CellGroup>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { admin } from './support/admin.ts';
+import { login, register, uniqueAccount } from './support/account.ts';
+import { solidPng } from './support/png.ts';
+
+test('register, verify the real name with two photos, operator approves, the badge shows verified', async ({
+  page,
+}) => {
+  const account = uniqueAccount('alice');
+  await register(page, account);
+
+  await page.goto('/#/information/authInfo');
+  await page.getByRole('textbox', { name: /^Volledige naam/ }).fill('Alice de Vries');
+  const files = page.locator('input[type="file"]');
+  await files
+    .nth(0)
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [30, 90, 160]) });
+  await files
+    .nth(2)
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: solidPng(320, 200, [160, 90, 30]) });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ter controle versturen' }).click();
+  await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
+
+  const pending = await admin('review/list', { entity: 'realName' });
+  const record = pending.data.items.find((item: { account?: string }) => item.account === account);
+  expect(record).toBeTruthy();
+  const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' });
+  expect(decided.status).toBe(1);
+
+  await page.goto('/#/information/index');
+  // The header's badge first, then the menu's identity row.
+  await expect(page.getByText('Geverifieerd', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Geverifieerd', { exact: true }).first()).toBeVisible();
+});
+
+test('a wrong password shows the translated error', async ({ page }) => {
+  const account = uniqueAccount('bob');
+  await register(page, account);
+  await page.evaluate(() => localStorage.removeItem('tokend'));
+  await login(page, account, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'onjuist' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/login\/login$/);
+});
+
+test('switching through all six languages; the choice survives a reload', async ({ page }) => {
+  await page.goto('/#/login/start');
+  const expected: [string, string, string][] = [
+    ['en', 'Language', 'Get started'],
+    ['de', 'Sprache', 'Los geht’s'],
+    ['zh-Hant', '語言', '開始使用'],
+    ['zh-Hans', '语言', '开始使用'],
+    ['ko', '언어', '시작하기'],
+    ['nl', 'Taal', 'Aan de slag'],
+  ];
+  let label = 'Taal';
+  for (const [language, nextLabel, button] of expected) {
+    await page.getByLabel(label).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('button', { name: button })).toBeVisible();
+    label = nextLabel;
+  }
+  await page.getByLabel('Taal').selectOption('ko');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('button', { name: '시작하기' })).toBeVisible();
+});
+
+test('an operator ban answers 401: back to login, storage cleared but the language', async ({ page }) => {
+  const account = uniqueAccount('carol');
+  await register(page, account);
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'nl');
+    localStorage.setItem('searchHistory', '[]');
+  });
+  const banned = await admin('account/update', { account, restrictions: ['loginBanned'] });
+  expect(banned.status).toBe(1);
+
+  await page.goto('/#/information/index');
+  await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 10_000 });
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys).toEqual(['lang']);
+});
+
+test('reading the notices clears the red dot; logout ends the session', async ({ page }) => {
+  const account = uniqueAccount('dave');
+  await register(page, account);
+  const bell = page.getByRole('button', { name: /^Mededelingen/ });
+  await expect(bell).toHaveAccessibleName('Mededelingen, Ongelezen mededelingen');
+
+  await page.goto('/#/information/notify');
+  const links = page.getByRole('main').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  for (let i = 0; i < count; i += 1) {
+    await page.getByRole('main').getByRole('link').nth(i).click();
+    await expect(page).toHaveURL(/msgInfo\?id=/);
+    await page.goBack();
+  }
+  await page.goto('/#/home/index');
+  await expect(page.getByRole('button', { name: 'Mededelingen', exact: true })).toBeVisible();
+
+  await page.goto('/#/information/setting');
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/#\/login\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('tokend'))).toBeNull();
+});
