@@ -20,7 +20,7 @@ import { useSession } from '../../session/sessionStore.ts';
 import { useUnreadCount, useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
 import { formatUid } from './uid.ts';
-import { useCustomerService } from './useCustomerService.ts';
+import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 import { WalletSummary } from './WalletSummary.tsx';
 import * as styles from './AccountScreen.css.ts';

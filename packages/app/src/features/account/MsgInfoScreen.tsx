@@ -6,7 +6,7 @@ import { useApiQuery } from '../../api/hooks.ts';
 import { markNoticeRead } from '../../session/useAccount.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './MsgInfoScreen.css.ts';
 
 /** /information/msgInfo?id=…: one notice; opening it marks it read on this device. */

@@ -9,7 +9,7 @@ import { useApiQuery } from '../../api/hooks.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './SafetyScreen.css.ts';
 
 /** /information/safety: the security centre — passwords, identity, and the security article. */

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Skeleton, SkeletonShape } from '@broker/ui';
@@ -7,7 +6,7 @@ import type { Article, ArticleKey, ArticleRequest } from '@broker/contract';
 import { apiPost, type ApiFailure } from '../../api/client.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { contentHtml } from './safeHtml.ts';
+import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './ArticleScreen.css.ts';
 
 /**
@@ -27,7 +26,6 @@ export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const { data, error, mutate } = useArticle(articleKey);
-  const html = useMemo(() => (data ? contentHtml(data.content) : ''), [data]);
   const title = data?.title || t(`articles.${articleKey}`);
 
   let body;
@@ -37,12 +35,8 @@ export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
         <p className={styles.updated}>
           <time dateTime={data.updatedAt}>{t('common.updatedAt', { time: formatDateTime(data.updatedAt) })}</time>
         </p>
-        {html.trim() ? (
-          // Sanitised twice: by the server and by contentHtml (DOMPurify) here.
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <Empty title={t('articles.empty')} />
-        )}
+        {/* Sanitised twice: by the server and by SafeHtml (DOMPurify) here. */}
+        <SafeHtml html={data.content} fallback={<Empty title={t('articles.empty')} />} />
       </article>
     );
   } else if (error) {

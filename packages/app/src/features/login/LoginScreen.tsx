@@ -8,7 +8,7 @@ import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { useCustomerService } from '../home/useCustomerService.ts';
+import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { afterLoginTarget, fieldErrors, PHONE10_DIGITS, placeFailure, type FieldErrors } from './formIssues.ts';
 import * as styles from './AuthForm.css.ts';
 

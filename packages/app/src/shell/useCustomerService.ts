@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@broker/ui';
-import { useSiteConfig } from '../../config/ConfigGate.tsx';
+import { useSiteConfig } from '../config/ConfigGate.tsx';
 
 /**
  * Opens customer service: navigates to the configured `kefu` link (specification §7), or says
