@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card, ErrorState, Money, Skeleton, SkeletonShape, rem } from '@broker/ui';
-import { currencyAffixes, currencyScale } from '@broker/domain';
 import type { Wallet } from '@broker/contract';
 import * as styles from './WalletSummary.css.ts';
 
@@ -15,29 +14,26 @@ export interface WalletSummaryProps {
 export function WalletSummary({ wallet, loading, failed, onRetry }: WalletSummaryProps) {
   const { t } = useTranslation();
   if (wallet) {
-    const { prefix, suffix } = currencyAffixes(wallet.currency);
-    const scale = currencyScale(wallet.currency);
-    const money = { prefix, suffix, scale };
     return (
       <Card title={t('account.totalAssets')}>
-        <Money value={wallet.totalAssets} {...money} size="display" />
+        <Money value={wallet.totalAssets} currency={wallet.currency} size="display" />
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.available')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.available} {...money} />
+              <Money value={wallet.available} currency={wallet.currency} />
             </dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.frozen')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.frozen} {...money} />
+              <Money value={wallet.frozen} currency={wallet.currency} />
             </dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.profit')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.profit} {...money} signed colorBySign />
+              <Money value={wallet.profit} currency={wallet.currency} signed colorBySign />
             </dd>
           </div>
         </dl>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Money, RecordsList, usePagedList } from '@broker/ui';
-import { currencyAffixes, currencyScale, formatCurrency, negate } from '@broker/domain';
+import { formatCurrency, negate } from '@broker/domain';
 import type { ExchangeRecord } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
@@ -44,26 +44,9 @@ function ExchangeRow({ record }: { record: ExchangeRecord }) {
   return (
     <RecordItem
       title={t('exchange.records.pair', { from: record.from, to: record.to })}
-      amount={
-        <Money
-          value={record.received}
-          {...currencyAffixes(record.to)}
-          scale={currencyScale(record.to)}
-          signed
-          colorBySign
-        />
-      }
+      amount={<Money value={record.received} currency={record.to} signed colorBySign />}
       lines={[
-        [
-          format(record.createdAt),
-          <Money
-            key="paid"
-            value={negate(record.amount)}
-            {...currencyAffixes(record.from)}
-            scale={currencyScale(record.from)}
-            signed
-          />,
-        ],
+        [format(record.createdAt), <Money key="paid" value={negate(record.amount)} currency={record.from} signed />],
         [t('exchange.records.rateFee', { rate: formatRate(record.rate), fee: formatCurrency(record.fee, record.to) })],
       ]}
     />

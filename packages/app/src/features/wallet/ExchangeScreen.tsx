@@ -335,7 +335,7 @@ function QuoteFigures({ quote, withAmount = false }: { quote: ExchangeQuote; wit
           <div className={styles.figure}>
             <dt className={styles.figureLabel}>{t('exchange.pay')}</dt>
             <dd className={styles.figureValue}>
-              <Money value={quote.amount} {...currencyAffixes(quote.from)} scale={currencyScale(quote.from)} />
+              <Money value={quote.amount} currency={quote.from} />
             </dd>
           </div>
         ) : null}

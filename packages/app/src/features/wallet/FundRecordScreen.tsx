@@ -30,8 +30,6 @@ import {
 import { RecordItem } from './RecordItem.tsx';
 import { RecordSheet } from './RecordSheet.tsx';
 
-const moneyProps = (currency: Currency) => ({ ...currencyAffixes(currency), scale: currencyScale(currency) });
-
 /**
  * /information/fundRecord: deposits, withdrawals and every ledger entry, each a paged list with
  * pull-to-refresh. A deposit or withdrawal opens its tracker. `?kind=withdrawal` (or `ledger`)
@@ -107,7 +105,7 @@ function ReviewedRow({
   return (
     <RecordItem
       title={deposit ? record.channelName : shortDestination(record)}
-      amount={<Money value={record.amount} {...moneyProps(record.currency)} />}
+      amount={<Money value={record.amount} currency={record.currency} />}
       lines={[
         [
           format(record.createdAt),
@@ -144,7 +142,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
         frozenOnly ? (
           t('records.ledger.frozenChange', { amount: signedCurrency(entry.frozenChange, entry.currency) })
         ) : (
-          <Money value={entry.amount} {...moneyProps(entry.currency)} signed colorBySign />
+          <Money value={entry.amount} currency={entry.currency} signed colorBySign />
         )
       }
       lines={lines}

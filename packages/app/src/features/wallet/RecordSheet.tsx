@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown, Money, Sheet, StatusBadge, Steps, type StepItem } from '@broker/ui';
-import { currencyAffixes, currencyScale, reviewTone, statusLabelKey, type Currency } from '@broker/domain';
+import { reviewTone, statusLabelKey } from '@broker/domain';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import {
   isDeposit,
@@ -12,8 +12,6 @@ import {
   type TrackerStep,
 } from './recordRules.ts';
 import * as styles from './RecordSheet.css.ts';
-
-const moneyProps = (currency: Currency) => ({ ...currencyAffixes(currency), scale: currencyScale(currency) });
 
 export interface RecordSheetProps {
   /** The deposit or withdrawal to show; null closes the sheet. */
@@ -50,26 +48,28 @@ export function RecordSheet({ record, onClose }: RecordSheetProps) {
 function RecordDetails({ record }: { record: ReviewedRecord }) {
   const { t } = useTranslation();
   const format = useFormatDateTime();
-  const money = moneyProps(record.currency);
   const deposit = isDeposit(record) ? record : null;
   const withdrawal = isDeposit(record) ? null : record;
 
   const rows: [string, ReactNode][] = [
     [t('records.orderNo'), record.orderNo],
     [t('records.detail.createdAt'), format(record.createdAt)],
-    [t('records.detail.amount'), <Money key="amount" value={record.amount} {...money} />],
+    [t('records.detail.amount'), <Money key="amount" value={record.amount} currency={record.currency} />],
   ];
   if (deposit) {
     rows.push([t('records.detail.channel'), deposit.channelName]);
     if (deposit.creditedAmount !== null) {
-      rows.push([t('records.detail.credited'), <Money key="credited" value={deposit.creditedAmount} {...money} />]);
+      rows.push([
+        t('records.detail.credited'),
+        <Money key="credited" value={deposit.creditedAmount} currency={record.currency} />,
+      ]);
     }
   }
   if (withdrawal) {
     rows.push(
       [t('records.detail.destination'), withdrawal.destination],
-      [t('records.detail.fee'), <Money key="fee" value={withdrawal.fee} {...money} />],
-      [t('records.detail.netAmount'), <Money key="net" value={withdrawal.netAmount} {...money} />],
+      [t('records.detail.fee'), <Money key="fee" value={withdrawal.fee} currency={record.currency} />],
+      [t('records.detail.netAmount'), <Money key="net" value={withdrawal.netAmount} currency={record.currency} />],
     );
   }
   rows.push([

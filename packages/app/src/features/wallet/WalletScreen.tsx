@@ -25,7 +25,7 @@ import {
   rem,
   type GridItem,
 } from '@broker/ui';
-import { currencyAffixes, currencyScale, formatCurrency, type Currency } from '@broker/domain';
+import { formatCurrency } from '@broker/domain';
 import type { Wallet } from '@broker/contract';
 import { useApiQuery } from '../../api/hooks.ts';
 import { paths } from '../../routes/paths.ts';
@@ -33,8 +33,6 @@ import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { DEFAULT_FUND_MARKET, fundMarkets, walletCurrency, type FundMarket } from './walletRules.ts';
 import * as styles from './WalletScreen.css.ts';
-
-const moneyProps = (currency: Currency) => ({ ...currencyAffixes(currency), scale: currencyScale(currency) });
 
 /**
  * /information/payBag (tab 4): the market switcher (nl, de → EUR; usd; usdt; usdc; USD until
@@ -130,40 +128,39 @@ export function WalletScreen() {
 /** The wallet of the chosen currency: the balance large, then what it is made of. */
 function BalanceCard({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
-  const money = moneyProps(wallet.currency);
   return (
     <Card title={t('wallet.balanceIn', { currency: wallet.currency })}>
       <div className={styles.balance}>
-        <Money value={wallet.balance} {...money} size="display" />
+        <Money value={wallet.balance} currency={wallet.currency} size="display" />
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.available')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.available} {...money} />
+              <Money value={wallet.available} currency={wallet.currency} />
             </dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.frozen')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.frozen} {...money} />
+              <Money value={wallet.frozen} currency={wallet.currency} />
             </dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('account.profit')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.profit} {...money} signed colorBySign />
+              <Money value={wallet.profit} currency={wallet.currency} signed colorBySign />
             </dd>
           </div>
           <div className={styles.figure}>
             <dt className={styles.label}>{t('wallet.borrowed')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.borrowed} {...money} />
+              <Money value={wallet.borrowed} currency={wallet.currency} />
             </dd>
           </div>
           <div className={styles.figureWide}>
             <dt className={styles.label}>{t('account.totalAssets')}</dt>
             <dd className={styles.value}>
-              <Money value={wallet.totalAssets} {...money} size="lg" />
+              <Money value={wallet.totalAssets} currency={wallet.currency} size="lg" />
             </dd>
           </div>
         </dl>
@@ -216,7 +213,7 @@ function WalletList({ wallets }: { wallets: readonly Wallet[] }) {
           })}
           value={
             <span className={styles.walletValue}>
-              <Money value={wallet.balance} {...moneyProps(wallet.currency)} />
+              <Money value={wallet.balance} currency={wallet.currency} />
             </span>
           }
         />

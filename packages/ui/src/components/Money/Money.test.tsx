@@ -8,6 +8,23 @@ describe('Money', () => {
     expect(screen.getByText('$ 1.234,50')).toHaveAttribute('data-size', 'md');
   });
 
+  it('places the currency sign and takes the scale from the currency', () => {
+    const { container } = render(
+      <>
+        <Money value="1234.5" currency="EUR" />
+        <Money value="1234.5" currency="USD" />
+        <Money value="1.5" currency="USDT" />
+        <Money value="1.5" currency="USDT" scale={2} />
+      </>,
+    );
+    expect(Array.from(container.querySelectorAll('span'), (span) => span.textContent)).toEqual([
+      '1.234,50 €',
+      '$ 1.234,50',
+      '1,500000 USDT',
+      '1,50 USDT',
+    ]);
+  });
+
   it('shows zero for empty values', () => {
     render(<Money value="" />);
     expect(screen.getByText('0,00')).toBeInTheDocument();

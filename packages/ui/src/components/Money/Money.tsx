@@ -1,4 +1,12 @@
-import { changeTone, formatDecimal, formatMoney, formatPriceChange } from '@broker/domain';
+import {
+  changeTone,
+  currencyAffixes,
+  currencyScale,
+  formatDecimal,
+  formatMoney,
+  formatPriceChange,
+  type Currency,
+} from '@broker/domain';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import type { MoneySign, MoneySize } from './moneyVariants.ts';
 import * as styles from './Money.css.ts';
@@ -6,6 +14,11 @@ import * as styles from './Money.css.ts';
 export interface MoneyProps {
   /** A decimal string (preferred) or number; empty or non-numeric shows zero. */
   value: unknown;
+  /**
+   * The amount's currency: its sign where the product puts it ('$ 1,00', '1,00 €', '1,000000 USDT')
+   * and its scale. `prefix`, `suffix` and `scale` override it.
+   */
+  currency?: Currency;
   /** Placed before the number, e.g. '$ ' (`currencyAffixes` of @broker/domain gives prefix and suffix per currency). */
   prefix?: string;
   /** Placed after the number, e.g. ' USDT' or '%'. */
@@ -28,9 +41,10 @@ const signOf = (value: unknown): MoneySign => {
 /** An amount in the product's format ('1.234,56'), in tabular numerals. */
 export function Money({
   value,
-  prefix = '',
-  suffix = '',
-  scale = 2,
+  currency,
+  prefix = currency ? currencyAffixes(currency).prefix : '',
+  suffix = currency ? currencyAffixes(currency).suffix : '',
+  scale = currency ? currencyScale(currency) : 2,
   signed = false,
   colorBySign = false,
   size = 'md',
