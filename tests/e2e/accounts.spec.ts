@@ -89,10 +89,16 @@ test('reading the notices clears the red dot; logout ends the session', async ({
   await expect(bell).toHaveAccessibleName('Mededelingen, Ongelezen mededelingen');
 
   await page.goto('/#/information/notify');
+  // Wait for the notices screen itself: until the hash change renders, home (with its own
+  // notice link) is still the visible screen, and counting its links would race.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mededelingen', exact: true })).toBeVisible();
   const links = page.getByRole('main').getByRole('link');
-  await expect(links.first()).toBeVisible();
+  await expect(links.first()).toHaveAttribute('href', /msgInfo/);
+  await expect(page).toHaveURL(/information\/notify$/);
   const count = await links.count();
+  expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i += 1) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Mededelingen', exact: true })).toBeVisible();
     await page.getByRole('main').getByRole('link').nth(i).click();
     await expect(page).toHaveURL(/msgInfo\?id=/);
     await page.goBack();
