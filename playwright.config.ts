@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-import { E2E_ADMIN_KEY, E2E_INVITE_CODE, E2E_PORT as port } from './tests/e2e/support/env.ts';
+import { E2E_ADMIN_KEY, E2E_CLOCK_START, E2E_INVITE_CODE, E2E_PORT as port } from './tests/e2e/support/env.ts';
 
 /** Its own port and data folder, so a developer's running server is never touched. */
 const dataDir = path.join(os.tmpdir(), `broker-e2e-${process.pid}`);
@@ -43,6 +43,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       INVITE_CODE: E2E_INVITE_CODE,
       ADMIN_KEY: E2E_ADMIN_KEY,
+      CLOCK_START: E2E_CLOCK_START,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin } from './support/admin.ts';
-import { login, register, uniqueAccount } from './support/account.ts';
-import { solidPng } from './support/png.ts';
+import { login, register, uniqueAccount, verifyRealName } from './support/account.ts';
 
 test('register, verify the real name with two photos, operator approves, the badge shows verified', async ({
   page,
@@ -9,24 +7,7 @@ test('register, verify the real name with two photos, operator approves, the bad
   const account = uniqueAccount('alice');
   await register(page, account);
 
-  await page.goto('/#/information/authInfo');
-  await page.getByRole('textbox', { name: /^Volledige naam/ }).fill('Alice de Vries');
-  const files = page.locator('input[type="file"]');
-  await files
-    .nth(0)
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [30, 90, 160]) });
-  await files
-    .nth(2)
-    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: solidPng(320, 200, [160, 90, 30]) });
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Ter controle versturen' }).click();
-  await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
-
-  const pending = await admin('review/list', { entity: 'realName' });
-  const record = pending.data.items.find((item: { account?: string }) => item.account === account);
-  expect(record).toBeTruthy();
-  const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' });
-  expect(decided.status).toBe(1);
+  await verifyRealName(page, account, 'Alice de Vries');
 
   await page.goto('/#/information/index');
   // The header's badge first, then the menu's identity row.

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_INVITE_CODE } from './env.ts';
+import { admin } from './admin.ts';
+import { solidPng } from './png.ts';
 
 let counter = 0;
 /** A fresh account name per journey, so journeys never depend on each other. */
@@ -21,4 +23,26 @@ export async function login(page: Page, account: string, password = 'secret123')
   await page.getByRole('textbox', { name: /^Account/ }).fill(account);
   await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** Sends the real-name form with two photos through the screen; the operator approves it with `npm run admin`. */
+export async function verifyRealName(page: Page, account: string, name: string) {
+  await page.goto('/#/information/authInfo');
+  await page.getByRole('textbox', { name: /^Volledige naam/ }).fill(name);
+  const files = page.locator('input[type="file"]');
+  await files
+    .nth(0)
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [30, 90, 160]) });
+  await files
+    .nth(2)
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: solidPng(320, 200, [160, 90, 30]) });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ter controle versturen' }).click();
+  await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
+
+  const pending = await admin('review/list', { entity: 'realName' });
+  const record = pending.data.items.find((item: { account?: string }) => item.account === account);
+  expect(record).toBeTruthy();
+  const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' });
+  expect(decided.status).toBe(1);
 }

@@ -90,7 +90,10 @@ export function usePullToRefresh<E extends HTMLElement = HTMLDivElement>({
       target: ref,
       enabled: !disabled,
       axis: 'y',
-      filterTaps: true,
+      // No tap filter: with touch events, @use-gesture's filter cancels every mouse click that
+      // is not a touch tap (a touch-screen laptop could not click anything in the list). The
+      // browser itself sends no click after a touch that moved, so a pull never clicks.
+      filterTaps: false,
       pointer: { touch: true },
       eventOptions: { passive: false },
     },

@@ -44,6 +44,23 @@ describe('ExchangeScreen', () => {
     expect(within(costs()).getByText('1 USD = 0,92 EUR')).toBeInTheDocument();
   });
 
+  it('starts from the currency that has money when USD has none (a euro depositor exchanges euros)', async () => {
+    const euroOnly = {
+      ...walletUser,
+      wallets: walletUser.wallets.map((wallet) =>
+        wallet.currency === 'EUR' ? wallet : { ...wallet, balance: '0', available: '0', frozen: '0' },
+      ),
+    };
+    server.use(userInfoMock(euroOnly));
+    show();
+    expect(await screen.findByRole('button', { name: 'Van EUR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Naar USD' })).toBeInTheDocument();
+    expect(await screen.findByText('Beschikbaar: 1.034,56 €')).toBeInTheDocument();
+    // Choosing the other side keeps the pair on screen.
+    await choose('Naar', 'USDT');
+    expect(screen.getByRole('button', { name: 'Van EUR' })).toBeInTheDocument();
+  });
+
   it('shows the costs before confirming: the rate, the fee and exactly what the domain says is received', async () => {
     show();
     await userEvent.type(await screen.findByRole('textbox', { name: /Bedrag/ }), '123,45');

@@ -119,7 +119,12 @@ function ExchangeForm({ rates }: { rates: ResponseOf<'exchange/rates'> }) {
   const { loggedIn } = useSession();
   const { mutate: mutateCache } = useSWRConfig();
   const currencies = enabledCurrencies(rates);
-  const [input, setInput] = useState<ExchangeInput>(() => ({ ...defaultPair(currencies), amount: '' }));
+  // The fund view's wallets (the same read as the wallet screen's) pick the starting pair:
+  // until the user chooses a currency, the form starts from one that has money.
+  const { data: overview } = useApiQuery('user/info', loggedIn ? {} : null);
+  const [pairChosen, setPairChosen] = useState(false);
+  const [typed, setInput] = useState<ExchangeInput>(() => ({ ...defaultPair(currencies), amount: '' }));
+  const input: ExchangeInput = pairChosen ? typed : { ...typed, ...defaultPair(currencies, overview?.wallets) };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
   const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
@@ -133,8 +138,12 @@ function ExchangeForm({ rates }: { rates: ResponseOf<'exchange/rates'> }) {
   const fieldId = (field: Field) => `${formId}-${field}`;
   const edit = (patch: Partial<ExchangeInput>) => {
     const changed = Object.keys(patch) as Field[];
+    const choosesPair = changed.includes('from') || changed.includes('to');
+    const shownPair = { from: input.from, to: input.to };
+    if (choosesPair) setPairChosen(true);
     setInput((current) => {
-      const next = { ...current, ...patch };
+      // The first choice starts from the pair on screen, not the initial one.
+      const next = { ...current, ...(choosesPair && !pairChosen ? shownPair : {}), ...patch };
       // A currency with fewer decimals cuts what was typed to its scale.
       if (patch.from && next.amount && decimalScale(next.amount) > currencyScale(patch.from)) {
         next.amount = roundDown(next.amount, currencyScale(patch.from));
@@ -145,7 +154,7 @@ function ExchangeForm({ rates }: { rates: ResponseOf<'exchange/rates'> }) {
       const next = { ...current };
       for (const field of changed) delete next[field];
       // Choosing a currency can end a same-currency conflict.
-      if (changed.includes('from') || changed.includes('to')) delete next.to;
+      if (choosesPair) delete next.to;
       return next;
     });
     setDone(null);

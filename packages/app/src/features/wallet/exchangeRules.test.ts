@@ -75,4 +75,37 @@ describe('rates', () => {
     expect(defaultPair(['JPY', 'KRW'])).toEqual({ from: 'JPY', to: 'KRW' });
     expect(defaultPair([])).toEqual({ from: '', to: '' });
   });
+
+  it('starts from USD when it has money, else the first wallet with money, into USD (or EUR from USD)', () => {
+    const empty = { available: '0.00' };
+    expect(
+      defaultPair(
+        ['USD', 'EUR', 'CNY'],
+        [
+          { currency: 'USD', ...empty },
+          { currency: 'EUR', available: '1234.56' },
+        ],
+      ),
+    ).toEqual({ from: 'EUR', to: 'USD' });
+    expect(
+      defaultPair(
+        ['EUR', 'USD'],
+        [
+          { currency: 'EUR', available: '7' },
+          { currency: 'USD', available: '5' },
+        ],
+      ),
+    ).toEqual({ from: 'USD', to: 'EUR' });
+    expect(defaultPair(['JPY', 'KRW'], [{ currency: 'KRW', available: '100' }])).toEqual({ from: 'KRW', to: 'JPY' });
+    // A wallet in a currency that cannot be exchanged, or with nothing available, changes nothing.
+    expect(
+      defaultPair(
+        ['EUR', 'USD'],
+        [
+          { currency: 'GBP', available: '9' },
+          { currency: 'EUR', ...empty },
+        ],
+      ),
+    ).toEqual({ from: 'USD', to: 'EUR' });
+  });
 });

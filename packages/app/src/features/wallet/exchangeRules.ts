@@ -121,10 +121,22 @@ export function exchangeIssues(
   return [];
 }
 
-/** The pair the form starts with: USD (the rates' base) into EUR when enabled, else the first two. */
-export function defaultPair(currencies: readonly Currency[]): { from: Currency | ''; to: Currency | '' } {
-  const from = currencies.includes('USD') ? 'USD' : (currencies[0] ?? '');
+/**
+ * The pair the form starts with: from USD (the rates' base) when it has money available or no
+ * wallet has, else from the first wallet with money (the fund view's order); into USD, or EUR
+ * when starting from USD; else the first others.
+ */
+export function defaultPair(
+  currencies: readonly Currency[],
+  wallets: readonly { currency: string; available: string }[] = [],
+): { from: Currency | ''; to: Currency | '' } {
+  const hasMoney = (currency: string) =>
+    currencies.includes(currency as Currency) &&
+    wallets.some((wallet) => wallet.currency === currency && isPositive(wallet.available));
+  const funded = ['USD', ...wallets.map((wallet) => wallet.currency)].find(hasMoney) as Currency | undefined;
+  const from = funded ?? (currencies.includes('USD') ? 'USD' : (currencies[0] ?? ''));
   const others = currencies.filter((currency) => currency !== from);
-  const to = others.includes('EUR') ? 'EUR' : (others[0] ?? '');
+  const preferred = from === 'USD' ? 'EUR' : 'USD';
+  const to = others.includes(preferred) ? preferred : others.includes('EUR') ? 'EUR' : (others[0] ?? '');
   return { from, to };
 }
