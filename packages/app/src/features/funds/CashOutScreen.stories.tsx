@@ -12,6 +12,7 @@ import {
   fieldLabel,
   page,
   signInFixture,
+  userFixture,
   walletsFixture,
   withdrawalFixture,
   withdrawInfoFixture,
@@ -24,6 +25,7 @@ const handlers = (...overrides: HttpHandler[]) => [
   mockApi('card/list', { data: page(cardsFixture) }),
   mockApi('wallet/list', { data: page(walletsFixture) }),
   mockApi('funds/withdraw', { data: withdrawalFixture }),
+  mockApi('user/info', { data: userFixture }),
 ];
 
 const info = (overrides: Partial<typeof withdrawInfoFixture>) =>

@@ -12,6 +12,7 @@ import {
   fieldLabel,
   page,
   signInFixture,
+  userFixture,
   walletsFixture,
   withdrawalFixture,
   withdrawInfoFixture,
@@ -32,6 +33,7 @@ beforeEach(() => {
     mockApi('funds/withdrawInfo', (body) => ({ data: { ...withdrawInfoFixture, currency: body.currency ?? 'USD' } })),
     mockApi('card/list', { data: page(cardsFixture) }),
     mockApi('wallet/list', { data: page(walletsFixture) }),
+    mockApi('user/info', { data: userFixture }),
   );
 });
 afterEach(() => server.resetHandlers());
@@ -47,6 +49,22 @@ async function fill(amount = '250', password = '123456') {
 }
 
 describe('CashOutScreen', () => {
+  it('starts in the currency that has money when the base currency has none', async () => {
+    const euroOnly = {
+      ...userFixture,
+      wallets: userFixture.wallets.map((wallet) =>
+        wallet.currency === 'EUR' ? wallet : { ...wallet, available: '0', balance: '0', frozen: '0' },
+      ),
+    };
+    server.use(mockApi('user/info', { data: euroOnly }));
+    show();
+    const currencies = await screen.findByRole('radiogroup', { name: 'Valuta' });
+    expect(await within(currencies).findByRole('radio', { name: 'EUR' })).toBeChecked();
+    // Choosing another currency is kept.
+    await userEvent.click(within(currencies).getByRole('radio', { name: 'USDT' }));
+    expect(within(currencies).getByRole('radio', { name: 'USDT' })).toBeChecked();
+  });
+
   it('shows the limits, fee, hours and credit score before anything is typed', async () => {
     show();
     const conditions = await screen.findByRole('region', { name: 'Voorwaarden' });

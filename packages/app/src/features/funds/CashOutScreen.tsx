@@ -26,9 +26,10 @@ import {
 } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
 import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../api/hooks.ts';
+import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useForm } from '../account/useForm.ts';
 import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.ts';
@@ -87,9 +88,13 @@ export function CashOutScreen() {
   const now = useNowMinute();
   const describeWindow = useDescribeWindow();
   const revalidate = useRevalidate();
-  const [currency, setCurrency] = useState<FundCurrency>(() =>
-    initialFundCurrency(search.get('currency'), config.baseCurrency),
-  );
+  // Until the user picks one: the asked currency, else where the money is (the fund view's
+  // wallets, the same read as the wallet screen's).
+  const { loggedIn } = useSession();
+  const { data: overview } = useApiQuery('user/info', loggedIn ? {} : null);
+  const [pickedCurrency, setCurrency] = useState<FundCurrency | null>(null);
+  const currency =
+    pickedCurrency ?? initialFundCurrency(search.get('currency'), config.baseCurrency, overview?.wallets);
   const [method, setMethod] = useState<WithdrawalMethod>(() => (chosenWalletId() ? 'wallet' : 'card'));
   const [cardId, setCardId] = useState<string | null>(null);
   const walletId = useChosenWalletId();

@@ -5,6 +5,7 @@ import {
   boundsOf,
   groupChannels,
   groupWallets,
+  fundedCurrency,
   initialFundCurrency,
   isPriceableAmount,
   spacedCardNumber,
@@ -19,6 +20,20 @@ describe('fundsRules', () => {
     expect(initialFundCurrency('USDT', 'EUR')).toBe('USDT');
     expect(initialFundCurrency('JPY', 'EUR')).toBe('EUR');
     expect(initialFundCurrency(null, 'KRW')).toBe('USD');
+  });
+
+  it('without a requested currency, starts where the money is: the base currency first, then the wallets in order', () => {
+    const wallets = [
+      { currency: 'EUR', available: '0' },
+      { currency: 'USD', available: '0.00' },
+      { currency: 'USDT', available: '12.5' },
+      { currency: 'USDC', available: '3' },
+    ];
+    expect(initialFundCurrency(null, 'USD', wallets)).toBe('USDT');
+    expect(initialFundCurrency(null, 'USDC', wallets)).toBe('USDC');
+    expect(initialFundCurrency('EUR', 'USD', wallets)).toBe('EUR');
+    expect(initialFundCurrency(null, 'USD', [{ currency: 'JPY', available: '500' }])).toBe('USD');
+    expect(fundedCurrency(['EUR', 'USD'], wallets, 'USD')).toBeUndefined();
   });
 
   it('gives the amount input its sign without the display spaces', () => {

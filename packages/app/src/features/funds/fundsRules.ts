@@ -27,9 +27,39 @@ export type FundCurrency = (typeof fundCurrencies)[number];
 export const isFundCurrency = (value: unknown): value is FundCurrency =>
   typeof value === 'string' && (fundCurrencies as readonly string[]).includes(value);
 
-/** The currency a withdrawal starts in: the one asked for (query), else the site's base currency, else USD. */
-export function initialFundCurrency(requested: string | null, baseCurrency: string): FundCurrency {
+/** A wallet as far as choosing a starting currency needs it. */
+export interface FundedWallet {
+  currency: string;
+  available: string;
+}
+
+/**
+ * The currency to start a money form in: `preferred` when it has money available, else the first
+ * wallet with money (the fund view's order), among `allowed`. Undefined when none has money.
+ */
+export function fundedCurrency<C extends string>(
+  allowed: readonly C[],
+  wallets: readonly FundedWallet[],
+  preferred: string,
+): C | undefined {
+  const hasMoney = (currency: string): currency is C =>
+    (allowed as readonly string[]).includes(currency) &&
+    wallets.some((wallet) => wallet.currency === currency && isPositive(wallet.available));
+  return [preferred, ...wallets.map((wallet) => wallet.currency)].find(hasMoney);
+}
+
+/**
+ * The currency a withdrawal starts in: the one asked for (query); else the base currency when it
+ * has money, else the first wallet with money; else the base currency, else USD.
+ */
+export function initialFundCurrency(
+  requested: string | null,
+  baseCurrency: string,
+  wallets: readonly FundedWallet[] = [],
+): FundCurrency {
   if (isFundCurrency(requested)) return requested;
+  const funded = fundedCurrency(fundCurrencies, wallets, baseCurrency);
+  if (funded) return funded;
   if (isFundCurrency(baseCurrency)) return baseCurrency;
   return 'USD';
 }

@@ -14,6 +14,8 @@ import {
   type Issues,
 } from '@broker/domain';
 
+import { fundedCurrency, type FundedWallet } from '../funds/fundsRules.ts';
+
 /** What `exchange/rates` answers, as far as the screen needs it: units of each currency per 1 USD. */
 export interface ExchangeRates {
   feePct: string;
@@ -128,13 +130,10 @@ export function exchangeIssues(
  */
 export function defaultPair(
   currencies: readonly Currency[],
-  wallets: readonly { currency: string; available: string }[] = [],
+  wallets: readonly FundedWallet[] = [],
 ): { from: Currency | ''; to: Currency | '' } {
-  const hasMoney = (currency: string) =>
-    currencies.includes(currency as Currency) &&
-    wallets.some((wallet) => wallet.currency === currency && isPositive(wallet.available));
-  const funded = ['USD', ...wallets.map((wallet) => wallet.currency)].find(hasMoney) as Currency | undefined;
-  const from = funded ?? (currencies.includes('USD') ? 'USD' : (currencies[0] ?? ''));
+  const from =
+    fundedCurrency(currencies, wallets, 'USD') ?? (currencies.includes('USD') ? 'USD' : (currencies[0] ?? ''));
   const others = currencies.filter((currency) => currency !== from);
   const preferred = from === 'USD' ? 'EUR' : 'USD';
   const to = others.includes(preferred) ? preferred : others.includes('EUR') ? 'EUR' : (others[0] ?? '');
