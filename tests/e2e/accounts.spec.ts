@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { admin } from './support/admin.ts';
 import { login, register, uniqueAccount, verifyRealName } from './support/account.ts';
 
 test('register, verify the real name with two photos, operator approves, the badge shows verified', async ({
