@@ -37,6 +37,7 @@ import {
   checkInResponseSchema,
 } from './user/checkIn.ts';
 import * as funds from './funds/funds.ts';
+import * as market from './market/market.ts';
 import { endpoint } from './endpoint.ts';
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -227,6 +228,68 @@ export const endpoints = {
     response: funds.exchangeRecordsResponseSchema,
     public: false,
     summary: 'Exchange history, newest first.',
+  }),
+  'stock/list': endpoint({
+    request: market.stockListRequestSchema,
+    response: market.stockListResponseSchema,
+    public: false,
+    summary: 'Quotes of a market or board, searched by code or name, sorted (descending except code), paged.',
+  }),
+  'stock/indexes': endpoint({
+    request: market.stockIndexesRequestSchema,
+    response: market.stockIndexesResponseSchema,
+    public: false,
+    summary: 'The indexes of a market (all markets when absent).',
+  }),
+  'stock/detail': endpoint({
+    request: market.stockDetailRequestSchema,
+    response: market.stockDetailResponseSchema,
+    public: false,
+    summary: 'One instrument: its quote, 52-week range, market data, trading rules and whether it is watched.',
+  }),
+  'stock/quote': endpoint({
+    request: market.stockQuoteRequestSchema,
+    response: market.stockQuoteResponseSchema,
+    public: false,
+    summary: 'Current quotes of up to 50 instruments (the polling fallback of stock/stream).',
+  }),
+  'stock/kline': endpoint({
+    request: market.stockKlineRequestSchema,
+    response: market.stockKlineResponseSchema,
+    public: false,
+    summary: 'Candles of a period, oldest first, paged backwards with `before`; adjusted from `day` up.',
+  }),
+  'watchlist/list': endpoint({
+    request: market.watchlistListRequestSchema,
+    response: market.watchlistListResponseSchema,
+    public: false,
+    summary: 'The watched instruments, newest added first.',
+  }),
+  'watchlist/add': endpoint({
+    request: market.watchlistAddRequestSchema,
+    response: market.watchlistAddResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Watches an instrument (adding a watched one succeeds).',
+  }),
+  'watchlist/remove': endpoint({
+    request: market.watchlistRemoveRequestSchema,
+    response: market.watchlistRemoveResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Stops watching the given instruments; absent ids are ignored.',
+  }),
+  'news/list': endpoint({
+    request: market.newsListRequestSchema,
+    response: market.newsListResponseSchema,
+    public: false,
+    summary: 'News of a category in the request language (else Dutch), newest first, without content.',
+  }),
+  'news/detail': endpoint({
+    request: market.newsDetailRequestSchema,
+    response: market.newsDetailResponseSchema,
+    public: false,
+    summary: 'One news article with its sanitised content.',
   }),
 } as const;
 

@@ -16,6 +16,7 @@ export * from './user/realName.ts';
 export * from './user/notice.ts';
 export * from './user/checkIn.ts';
 export * from './funds/funds.ts';
+export * from './market/market.ts';
 export * from './admin/endpoints.ts';
 export { endpoint } from './endpoint.ts';
 export {

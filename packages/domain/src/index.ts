@@ -300,3 +300,24 @@ export {
   accountRules,
   serverDefaults,
 } from './constants.ts';
+
+// Market data vocabulary
+export type {
+  StockBoard,
+  TradingStatus,
+  StockSort,
+  KlinePeriod,
+  KlineAdjust,
+  NewsCategory,
+} from './market/vocabulary.ts';
+export {
+  stockBoards,
+  tradingStatuses,
+  stockSorts,
+  klinePeriods,
+  klineAdjusts,
+  dailyPeriods,
+  isDailyPeriod,
+  newsCategories,
+  marketLimits,
+} from './market/vocabulary.ts';
