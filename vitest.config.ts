@@ -56,6 +56,7 @@ const optimizeDeps = {
     'd3-scale',
     'd3-shape',
     'dompurify',
+    'eventsource-parser',
   ],
 };
 
