@@ -14,7 +14,7 @@ export const Fiat: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Bedrag' });
     await userEvent.type(input, '250,755');
-    await expect(input).toHaveValue('250.75');
+    await expect(input).toHaveValue('250,75');
     await expect(args.onChange).toHaveBeenLastCalledWith('250.75');
   },
 };

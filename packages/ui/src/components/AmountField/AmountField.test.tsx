@@ -30,14 +30,14 @@ describe('normalizeAmount', () => {
 });
 
 describe('AmountField', () => {
-  it('has a decimal keyboard and reports a dot decimal string', async () => {
+  it('has a decimal keyboard, shows the comma the user typed and reports a dot decimal string', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<AmountField label="Bedrag" prefix="€" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Bedrag' });
     expect(input).toHaveAttribute('inputmode', 'decimal');
     await user.type(input, '1234,567');
-    expect(input).toHaveValue('1234.56');
+    expect(input).toHaveValue('1234,56');
     expect(onChange).toHaveBeenLastCalledWith('1234.56');
   });
 
@@ -45,8 +45,24 @@ describe('AmountField', () => {
     const user = userEvent.setup();
     render(<AmountField label="Bedrag" defaultValue="1.5" />);
     const input = screen.getByRole('textbox', { name: 'Bedrag' });
+    expect(input).toHaveValue('1,5');
     await user.type(input, ',');
-    expect(input).toHaveValue('1.5');
+    expect(input).toHaveValue('1,5');
+    await user.type(input, '.');
+    expect(input).toHaveValue('1,5');
+  });
+
+  it('shows a typed dot as the comma, or keeps the dot for a brand that asks for it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { unmount } = render(<AmountField label="Bedrag" onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Bedrag' }), '12.5');
+    expect(screen.getByRole('textbox', { name: 'Bedrag' })).toHaveValue('12,5');
+    expect(onChange).toHaveBeenLastCalledWith('12.5');
+    unmount();
+    render(<AmountField label="Amount" decimalSeparator="." />);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '12,5');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5');
   });
 
   it('allows 6 decimals for crypto', async () => {
@@ -54,6 +70,6 @@ describe('AmountField', () => {
     render(<AmountField label="USDT" scale={6} suffix="USDT" />);
     const input = screen.getByRole('textbox', { name: 'USDT' });
     await user.type(input, '0,12345678');
-    expect(input).toHaveValue('0.123456');
+    expect(input).toHaveValue('0,123456');
   });
 });

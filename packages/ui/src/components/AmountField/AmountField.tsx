@@ -14,6 +14,11 @@ export interface AmountFieldProps extends TextLikeFieldProps {
   /** Shown after the amount, e.g. 'USDT'. */
   suffix?: string;
   enterKeyHint?: 'enter' | 'done' | 'go' | 'next' | 'send';
+  /**
+   * The decimal separator shown while typing; default ',' like every amount the kit shows
+   * (`Money`: '1.234,56'). Both are accepted as input; `value` always uses '.'.
+   */
+  decimalSeparator?: ',' | '.';
 }
 
 /**
@@ -28,6 +33,7 @@ export function AmountField({
   prefix,
   suffix,
   enterKeyHint,
+  decimalSeparator = ',',
   autoComplete = 'off',
   ...rest
 }: AmountFieldProps) {
@@ -36,7 +42,7 @@ export function AmountField({
     <InputField
       {...rest}
       autoComplete={autoComplete}
-      value={current}
+      value={decimalSeparator === '.' ? current : current.replace('.', decimalSeparator)}
       onText={(text) => {
         const next = normalizeAmount(text, scale);
         if (next !== null) setCurrent(next);
