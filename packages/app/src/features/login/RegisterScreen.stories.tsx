@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
@@ -88,7 +88,9 @@ export const UnknownInviter: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'NOPE');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account aanmaken' }));
-    await expect(await input(canvasElement, /Uitnodigingscode/)).toHaveAttribute('aria-invalid', 'true');
+    // The refusal arrives with the server's answer: wait for it (a busy machine answers later).
+    const code = await input(canvasElement, /Uitnodigingscode/);
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 
