@@ -1,11 +1,11 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → lint (ESLint + Prettier) → unit and component tests (Vitest: node + jsdom, with
- * the domain's coverage gate) → stories as tests in Chromium (+ visual tests) → build → end-to-end
+ * the domain's coverage gate) → the server's tests on PostgreSQL → stories as tests in Chromium (+ visual tests) → build → end-to-end
  * journeys (Playwright against `npm start`). Ends with one line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,6 +77,27 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 const unitOk = run('unit and component tests', 'npx', vitest(['node', 'unit'], 'unit.json', ['--coverage.enabled']));
 countVitest(path.join(out, 'unit.json'));
 if (!unitOk) finish(false);
+
+// The reference server's tests again on a real PostgreSQL server (the schema is pg-core so that
+// one can replace PGlite). Skipped with a notice where PostgreSQL is not installed, unless
+// REQUIRE_POSTGRES=1 (CI installs it and sets that).
+const postgresStep = run('server tests on PostgreSQL', 'node', [
+  'scripts/with-postgres.ts',
+  '--',
+  'npx',
+  ...vitest(['node'], 'postgres.json', ['packages/server/src']),
+]);
+if (!postgresStep) {
+  const noPostgres = !existsSync(path.join(out, 'postgres.json'));
+  if (noPostgres && process.env.REQUIRE_POSTGRES !== '1') {
+    console.log('PostgreSQL is not installed here: the server tests ran on PGlite only (CI runs both).');
+  } else {
+    countVitest(path.join(out, 'postgres.json'));
+    finish(false);
+  }
+} else {
+  countVitest(path.join(out, 'postgres.json'));
+}
 
 const storiesOk = run('stories and visual tests in Chromium', 'npx', vitest(['storybook', 'visual'], 'stories.json'));
 countVitest(path.join(out, 'stories.json'));

@@ -42,13 +42,41 @@ export interface TestServer {
 let counter = 0;
 
 /**
+ * The embedded database in memory; or, with TEST_DATABASE_URL (a PostgreSQL server, see
+ * scripts/with-postgres.ts), a fresh database of its own on that server, dropped on close.
+ */
+async function openTestDatabase(): Promise<OpenDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  const { default: pg } = await import('pg');
+  const name = `broker_test_${process.pid}_${Date.now().toString(36)}_${(counter += 1)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A real server on a real embedded database (in memory) on a free port: tests speak HTTP to
  * it exactly as the app does. One per test file (PGlite starts in about 3 s).
  */
 export async function startTestServer(
   options: { now?: string; staticDir?: string; extraRoutes?: AppOptions['extraRoutes'] } = {},
 ): Promise<TestServer> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   await seedConfig(database.db);
   await seedContent(database.db);
   await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
