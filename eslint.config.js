@@ -52,6 +52,7 @@ export default tseslint.config(
       'packages/server/drizzle/**',
       'data/**',
       'tests/bench/out/**',
+      '.tmp/**',
       '.storybook/public/**',
     ],
   },

@@ -16,7 +16,7 @@ export default defineConfig({
     outDir: path.join(here, 'out/dist'),
     emptyOutDir: true,
     rolldownOptions: {
-      input: { list: path.join(here, 'list/index.html') },
+      input: { list: path.join(here, 'list/index.html'), kline: path.join(here, 'kline/index.html') },
       // The busy 2-core machine makes the vanilla-extract transform look slow; no need to say so.
       checks: { bundlerTimings: false },
     },

@@ -154,6 +154,83 @@ export {
   type BallSize,
 } from './components/CustomerServiceBall/index.ts';
 export {
+  PriceChange,
+  priceChangeSizes,
+  priceChangeVariants,
+  type PriceChangeProps,
+  type PriceChangeSize,
+  type PriceChangeVariant,
+} from './components/PriceChange/index.ts';
+export {
+  QuoteAgeBadge,
+  quoteAge,
+  nextQuoteAgeChange,
+  type QuoteAgeBadgeProps,
+  type QuoteAge,
+  type QuoteAgeInput,
+  type QuoteAgeUnit,
+} from './components/QuoteAgeBadge/index.ts';
+export {
+  Sparkline,
+  sparklineGeometry,
+  type SparklineProps,
+  type SparklineGeometry,
+} from './components/Sparkline/index.ts';
+export {
+  QuoteRow,
+  QuoteRowSkeleton,
+  type QuoteRowProps,
+  type QuoteRowSkeletonProps,
+} from './components/QuoteRow/index.ts';
+export { IndexStrip, type IndexStripProps, type IndexStripItem } from './components/IndexStrip/index.ts';
+export {
+  DepthOfMarket,
+  depthLadder,
+  type DepthOfMarketProps,
+  type DepthLevel,
+  type DepthSide,
+  type Ladder,
+  type LadderRow,
+} from './components/DepthOfMarket/index.ts';
+export { marketSigns, type MarketSign } from './private/marketSign.ts';
+export { usePriceFlash, type PriceFlash } from './headless/index.ts';
+export {
+  KlineChart,
+  klineModes,
+  klineMainIndicators,
+  klineSubCharts,
+  klineTimeLabels,
+  defaultIndicatorSettings,
+  type KlineChartProps,
+  type KlineChartHandle,
+  type KlineCandle,
+  type KlineFormatters,
+  type KlineTexts,
+  type KlineMode,
+  type KlineMainIndicator,
+  type KlineSubChart,
+  type KlineIndicatorSettings,
+  type KlineTimeLabel,
+} from './components/KlineChart/index.ts';
+// The chart's indicators as plain functions (same code as the chart), for values shown elsewhere.
+export {
+  movingAverage,
+  exponentialMovingAverage,
+  bollingerBands,
+  macd,
+  kdj,
+  rsi,
+  type BollingerOptions,
+  type MacdOptions,
+  type KdjOptions,
+} from './chart/indicators/functions.ts';
+export {
+  useKlineChart,
+  useKlineGestures,
+  type UseKlineChartOptions,
+  type KlineGestureBinding,
+} from './headless/index.ts';
+export {
   usePagedList,
   usePullToRefresh,
   useUpload,

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultKitTexts, type KitTexts } from '@broker/ui';
 
-/** The kit's own texts in the app's language, from the `kit.*` keys of the locale files. */
+/**
+ * The kit's own texts in the app's language, from the `kit.*` keys of the locale files. Texts
+ * with placeholders (`kit.priceChange.up`: 'Gestegen met {{change}} ({{pct}})', `kit.quoteAge.*`,
+ * `kit.depth.*`, `kit.kline.*`) arrive with their placeholders intact (i18next leaves variables it
+ * was not given as written); the kit fills them.
+ */
 export function useKitTextsFromLocale(): KitTexts {
   const { t, i18n } = useTranslation();
   return useMemo(() => {

@@ -9,6 +9,7 @@ export function TokenSwatches({ brand, scheme }: { brand: BrandTokens; scheme: C
     ['tone', values.tone],
     ['market (up/down for this brand)', values.market],
     ['palette', values.palette],
+    ['chart (series lines: indicators, intraday price)', values.chart],
   ];
   return (
     <div style={{ display: 'grid', gap: 24, fontFamily: 'system-ui, sans-serif', color: '#111' }}>

@@ -58,3 +58,6 @@ export {
   type ResizedImage,
   type UseUploadOptions,
 } from './useUpload.ts';
+export { usePriceFlash, type PriceFlash } from './usePriceFlash.ts';
+export { useKlineChart, type UseKlineChartOptions, type KlineChartHandle } from './useKlineChart.ts';
+export { useKlineGestures, type KlineGestureBinding } from './useKlineGestures.ts';

@@ -34,6 +34,45 @@ export interface KitTexts {
   customerService: string;
   header: { notices: string; unreadNotices: string; settings: string; uid: string };
   verification: { verified: string; rejected: string; waiting: string };
+  /** Spoken price movement; `{{change}}` and `{{pct}}` are unsigned ('1,23', '0,45%'). */
+  priceChange: { up: string; down: string; flat: string };
+  /** The quote-age badge: `{{age}}` is one of the units below, each with `{{count}}`. */
+  quoteAge: {
+    delayed: string;
+    delayedFor: string;
+    minutes: string;
+    hours: string;
+    days: string;
+    closed: string;
+    halted: string;
+    unlisted: string;
+  };
+  /** The order book: `{{level}}` counts from the best price (1) outwards. */
+  depth: { caption: string; level: string; price: string; volume: string; ask: string; bid: string; spread: string };
+  /**
+   * The price chart (KlineChart). Summary: `{{from}}`, `{{to}}`, `{{first}}`, `{{last}}`, `{{change}}`,
+   * `{{percent}}`; cursor: `{{time}}`, `{{open}}`, `{{high}}`, `{{low}}`, `{{close}}`, `{{price}}`,
+   * `{{avgPrice}}`, `{{volume}}`; table caption: `{{from}}`, `{{to}}`.
+   */
+  kline: {
+    chart: string;
+    summary: string;
+    summaryIntraday: string;
+    keyboardHint: string;
+    cursor: string;
+    cursorIntraday: string;
+    tableCaption: string;
+    time: string;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+    price: string;
+    avgPrice: string;
+    change: string;
+    empty: string;
+  };
 }
 
 export const defaultKitTexts: KitTexts = {
@@ -84,6 +123,46 @@ export const defaultKitTexts: KitTexts = {
   customerService: 'Customer service',
   header: { notices: 'Notices', unreadNotices: 'Unread notices', settings: 'Settings', uid: 'UID' },
   verification: { verified: 'Verified', rejected: 'Rejected', waiting: 'Not verified' },
+  priceChange: { up: 'Up {{change}} ({{pct}})', down: 'Down {{change}} ({{pct}})', flat: 'Unchanged' },
+  quoteAge: {
+    delayed: 'Delayed',
+    delayedFor: 'Delayed · {{age}}',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+    days: '{{count}} d',
+    closed: 'Closed',
+    halted: 'Halted',
+    unlisted: 'Unlisted',
+  },
+  depth: {
+    caption: 'Order book',
+    level: 'Level',
+    price: 'Price',
+    volume: 'Volume',
+    ask: 'Ask {{level}}',
+    bid: 'Bid {{level}}',
+    spread: 'Spread',
+  },
+  kline: {
+    chart: 'Price chart',
+    summary: '{{from}} to {{to}}: first close {{first}}, last close {{last}}, change {{change}} ({{percent}})',
+    summaryIntraday: '{{from}} to {{to}}: first price {{first}}, last price {{last}}, change {{change}} ({{percent}})',
+    keyboardHint:
+      'Left and right arrow keys move between candles, Shift with an arrow moves a screen, plus and minus zoom, Home and End go to the first and last candle.',
+    cursor: '{{time}}: open {{open}}, high {{high}}, low {{low}}, close {{close}}, volume {{volume}}',
+    cursorIntraday: '{{time}}: price {{price}}, average price {{avgPrice}}, volume {{volume}}',
+    tableCaption: 'Candles from {{from}} to {{to}}',
+    time: 'Time',
+    open: 'Open',
+    high: 'High',
+    low: 'Low',
+    close: 'Close',
+    volume: 'Volume',
+    price: 'Price',
+    avgPrice: 'Average price',
+    change: 'Change',
+    empty: 'No price history yet',
+  },
 };
 
 const KitTextsContext = createContext<KitTexts>(defaultKitTexts);

@@ -46,6 +46,7 @@ export const vars = createThemeContract({
     flat: null,
   },
   market: { up: null, upSoft: null, down: null, downSoft: null, flat: null },
+  chart: { line1: null, line2: null, line3: null, line4: null },
   font: {
     family: null,
     size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },

@@ -56,6 +56,7 @@ export function themeValues(brand: BrandTokens, scheme: ColorScheme) {
     tone: s.tone,
     palette: s.palette,
     market: upDownVars(brand.upDown, s.palette as unknown as Record<string, string>),
+    chart: s.chart,
     font: {
       family: systemFontStack,
       size: {

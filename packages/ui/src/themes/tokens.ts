@@ -54,10 +54,23 @@ export interface MarketPalette {
   flat: string;
 }
 
+/**
+ * Series colours of charts (indicator lines such as MA5/MA10/MA20/MA30, the intraday price and
+ * average lines). Kept apart from the market palette so that no line can be mistaken for up or
+ * down under any up/down convention; each at least 3:1 against `surface` (WCAG non-text contrast).
+ */
+export interface ChartColors {
+  line1: string;
+  line2: string;
+  line3: string;
+  line4: string;
+}
+
 export interface SchemeTokens {
   color: SchemeColors;
   tone: SchemeTones;
   palette: MarketPalette;
+  chart: ChartColors;
   shadow: { card: string; popup: string };
 }
 

@@ -50,6 +50,7 @@ export const dutchTokens: BrandTokens = {
         orangeSoft: '#fdebdf',
         flat: '#4f5b6b',
       },
+      chart: { line1: '#7c3aed', line2: '#a16207', line3: '#0e7490', line4: '#be185d' },
       shadow: {
         card: '0 1px 2px rgba(11, 31, 58, 0.06), 0 4px 12px rgba(11, 31, 58, 0.06)',
         popup: '0 -4px 24px rgba(11, 31, 58, 0.18)',
@@ -97,6 +98,7 @@ export const dutchTokens: BrandTokens = {
         orangeSoft: '#3a2212',
         flat: '#a3b1c4',
       },
+      chart: { line1: '#c4b5fd', line2: '#facc15', line3: '#67e8f9', line4: '#f9a8d4' },
       shadow: { card: '0 1px 2px rgba(0, 0, 0, 0.4)', popup: '0 -4px 24px rgba(0, 0, 0, 0.6)' },
     },
   },

@@ -50,6 +50,7 @@ export const jadeTokens: BrandTokens = {
         orangeSoft: '#f6e4d2',
         flat: '#545e57',
       },
+      chart: { line1: '#6d28d9', line2: '#8a6100', line3: '#0f6e8c', line4: '#a3195b' },
       shadow: { card: 'none', popup: 'none' },
     },
     dark: {
@@ -94,6 +95,7 @@ export const jadeTokens: BrandTokens = {
         orangeSoft: '#3a2616',
         flat: '#b0ada5',
       },
+      chart: { line1: '#c4b5fd', line2: '#f2c14e', line3: '#7dd3fc', line4: '#f9a8d4' },
       shadow: { card: 'none', popup: 'none' },
     },
   },

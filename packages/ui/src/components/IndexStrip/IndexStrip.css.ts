@@ -1,0 +1,81 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+import { rem } from '../../themes/rem.ts';
+
+export const strip = style({
+  display: 'block',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: vars.space.lg,
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.lg,
+  listStyle: 'none',
+  width: 'max-content',
+});
+
+export const slot = style({ flexShrink: 0, scrollSnapAlign: 'start' });
+
+// The app wraps each card in its link: the link takes the card's place and radius.
+globalStyle(`${slot} > a`, {
+  display: 'block',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+});
+globalStyle(`${slot} > a:focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${slot} > a:active > *`, { background: vars.color.surfaceSunken });
+
+export const card = style({
+  // Inline-level, so that the underline of the app's link around it does not reach its text.
+  display: 'inline-flex',
+  verticalAlign: 'top',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  width: rem(132),
+  minHeight: vars.size.touch,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  fontFamily: vars.font.family,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const name = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const price = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const chart = style({ display: 'block', marginBlockStart: vars.space.xxs });
+
+export const skeletonRow = style({ display: 'flex', gap: vars.space.sm, paddingInline: vars.space.lg });

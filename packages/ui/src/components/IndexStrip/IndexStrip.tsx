@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { formatDecimal } from '@broker/domain';
+import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
+import { marketSign, priceScale } from '../../private/marketSign.ts';
+import { rem } from '../../themes/rem.ts';
+import { PriceChange } from '../PriceChange/PriceChange.tsx';
+import { Skeleton, SkeletonShape } from '../Skeleton/Skeleton.tsx';
+import { Sparkline } from '../Sparkline/Sparkline.tsx';
+import * as styles from './IndexStrip.css.ts';
+
+export interface IndexStripItem {
+  id: string;
+  name: string;
+  /** The index level, a decimal string. */
+  price: string;
+  change: string;
+  changePct: string;
+  /** The day's levels for a sparkline (numbers for drawing only). */
+  sparkline?: readonly number[];
+  /** The previous close, the sparkline's dashed baseline. */
+  prevClose?: number;
+}
+
+export interface IndexStripProps {
+  items: readonly IndexStripItem[];
+  /** Wraps each card, e.g. in the app's link: `(item, content) => <Link to={…}>{content}</Link>`. */
+  renderItem?: (item: IndexStripItem, content: ReactNode) => ReactNode;
+  /** The strip's accessible name, e.g. "Indexes". */
+  label: string;
+  /** Shows placeholder cards instead of the items. Without items and not loading, nothing is shown. */
+  loading?: boolean;
+  /** Placeholder cards while loading. Default 3. */
+  skeletonCards?: number;
+  /** Overrides the loading text read to screen readers. */
+  loadingLabel?: string;
+  data?: DataAttributes;
+}
+
+function IndexCard({ item }: { item: IndexStripItem }) {
+  return (
+    <span className={styles.card}>
+      {/* The spaces are not rendered (flex) but keep words apart in the name of the app's link. */}
+      <span className={styles.name}>{item.name}</span>{' '}
+      <span className={styles.price}>{formatDecimal(item.price, priceScale(item.price))}</span>{' '}
+      <PriceChange change={item.change} changePct={item.changePct} size="sm" />
+      {item.sparkline ? (
+        <span className={styles.chart}>
+          <Sparkline
+            values={item.sparkline}
+            baseline={item.prevClose}
+            trend={marketSign(item.change, item.changePct)}
+            width={106}
+            height={24}
+          />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A horizontally scrolling strip of index cards (level, change, sparkline) that snaps card by
+ * card. The strip is a named region that keyboard users can focus and scroll with the arrow keys.
+ */
+export function IndexStrip({
+  items,
+  renderItem,
+  label,
+  loading = false,
+  skeletonCards = 3,
+  loadingLabel,
+  data,
+}: IndexStripProps) {
+  if (!loading && items.length === 0) return null;
+  return (
+    <div
+      {...buildDataAttributes(data)}
+      className={styles.strip}
+      role="region"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      // Focusable so that keyboard users can scroll it (a scrollable region must be).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {loading ? (
+        <Skeleton label={loadingLabel}>
+          <span className={styles.skeletonRow}>
+            {Array.from({ length: skeletonCards }, (_, index) => (
+              <span key={index} className={styles.card}>
+                <SkeletonShape width="70%" />
+                <SkeletonShape width="85%" height={rem(20)} />
+                <SkeletonShape width="60%" />
+                <SkeletonShape shape="block" height={rem(24)} />
+              </span>
+            ))}
+          </span>
+        </Skeleton>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const content = <IndexCard item={item} />;
+            return (
+              <li key={item.id} className={styles.slot}>
+                {renderItem ? renderItem(item, content) : content}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { IndexStrip, type IndexStripProps, type IndexStripItem } from './IndexStrip.tsx';

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+
+export const root = style({
+  position: 'relative',
+  // The canvas reads its label font from here: the kit's family at the small size.
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const surface = style({
+  position: 'relative',
+  width: '100%',
+  // One finger pans the chart sideways; vertical swipes still scroll the page.
+  touchAction: 'pan-y',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  WebkitTouchCallout: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  cursor: 'crosshair',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const canvas = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+});
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  background: vars.color.surface,
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/**
+ * The screen-reader table: visually hidden like `srOnly`, and cheap to lay out again when a live
+ * tick changes a row (fixed layout reads only the first row; containment keeps it to itself).
+ */
+export const table = style([
+  srOnly,
+  {
+    tableLayout: 'fixed',
+    contain: 'strict',
+  },
+]);

@@ -1,0 +1,1 @@
+export { QuoteRow, QuoteRowSkeleton, type QuoteRowProps, type QuoteRowSkeletonProps } from './QuoteRow.tsx';

@@ -1,0 +1,65 @@
+import { scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
+import type { MarketSign } from '../../private/marketSign.ts';
+
+export interface SparklineBox {
+  width: number;
+  height: number;
+  /** Room kept free at the top and bottom for the stroke and the end dot. */
+  inset?: number;
+}
+
+export interface SparklineGeometry {
+  /** The SVG path of the line; '' with fewer than one finite value. */
+  path: string;
+  /** The baseline's height, when a baseline is given. */
+  baselineY: number | null;
+  /** The last point, for the end dot. */
+  end: { x: number; y: number } | null;
+  /** Last value against the baseline (or the first value without one). */
+  sign: MarketSign;
+}
+
+const isFiniteNumber = (value: number) => Number.isFinite(value);
+
+/**
+ * Coordinates of a sparkline (drawing only: the numbers are screen positions, never prices to
+ * compute with). The value range includes the baseline so that it is always visible; a flat series
+ * sits in the middle. Non-finite values leave a gap.
+ */
+export function sparklineGeometry(
+  values: readonly number[],
+  { width, height, inset = 2 }: SparklineBox,
+  baseline?: number,
+): SparklineGeometry {
+  const finite = values.filter(isFiniteNumber);
+  const reference = baseline !== undefined && Number.isFinite(baseline) ? baseline : undefined;
+  const last = finite.at(-1);
+  const first = finite[0];
+  const against = reference ?? first;
+  const sign: MarketSign =
+    last === undefined || against === undefined || last === against ? 'flat' : last > against ? 'up' : 'down';
+
+  const all = reference === undefined ? finite : [...finite, reference];
+  let low = Math.min(...all);
+  let high = Math.max(...all);
+  if (all.length === 0) [low, high] = [0, 1];
+  else if (low === high) [low, high] = [low - 1, high + 1];
+  const y = scaleLinear()
+    .domain([low, high])
+    .range([height - inset, inset]);
+  const x = scaleLinear()
+    .domain([0, Math.max(1, values.length - 1)])
+    .range([inset, width - inset]);
+
+  const draw = line<number>()
+    .defined(isFiniteNumber)
+    .x((_, index) => x(index))
+    .y((value) => y(value));
+  // A single value is a level line across the box.
+  const path = finite.length === 1 ? `M${inset},${y(finite[0]!)}H${width - inset}` : (draw(values) ?? '');
+  let endIndex = values.length - 1;
+  while (endIndex >= 0 && !Number.isFinite(values[endIndex]!)) endIndex -= 1;
+  const end = last === undefined ? null : { x: finite.length === 1 ? width - inset : x(endIndex), y: y(last) };
+  return { path, baselineY: reference === undefined ? null : y(reference), end, sign };
+}

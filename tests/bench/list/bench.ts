@@ -1,0 +1,156 @@
+/**
+ * The list benchmark (performance.md §3/§4): RecordsList with 10,000 records against all rows
+ * rendered plainly, in the same Chromium run. Prints medians over rounds; never fails on a goal.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright';
+import { fmt, mark, median, percentile, phonePage } from '../harness.ts';
+
+const VARIANTS = ['windowed', 'plain'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+/** performance.md §4, the 10,000-record list (windowed). */
+const GOALS = {
+  1: { render: { budget: 40, target: 25 }, scrollP95: { budget: 10, target: 8 }, domRows: 60 },
+  4: { render: { budget: 100, target: null }, scrollP95: { budget: 20, target: null }, domRows: 60 },
+} as const;
+
+export interface ListBenchOptions {
+  browser: Browser;
+  base: string;
+  cpu: number;
+  rounds: number;
+  steps: number;
+  stepPx: number;
+  outDir: string;
+  repo: string;
+}
+
+interface RunResult {
+  round: number;
+  variant: Variant;
+  renderMs: number;
+  mountMs: number;
+  domRows: number;
+  steps: number[];
+  rafMs: number[];
+  p50: number;
+  p95: number;
+}
+
+async function measure(options: ListBenchOptions, variant: Variant, round: number): Promise<RunResult> {
+  const { context, page } = await phonePage(options.browser, options.cpu);
+  try {
+    await page.goto(`${options.base}/list/index.html?v=${variant}`);
+    await page.waitForFunction(() => window.__benchReady === true);
+    const result = await page.evaluate((o) => window.__benchRun!(o), { steps: options.steps, stepPx: options.stepPx });
+    return {
+      round,
+      variant,
+      renderMs: result.renderMs,
+      mountMs: result.mountMs,
+      domRows: result.domRows,
+      steps: result.steps,
+      rafMs: result.rafMs,
+      p50: percentile(result.steps, 0.5),
+      p95: percentile(result.steps, 0.95),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runListBench(options: ListBenchOptions): Promise<void> {
+  const { cpu, rounds, steps, stepPx, outDir, repo } = options;
+  console.log(`\nList: ${cpu}× CPU, ${rounds} rounds, ${steps} steps of ${stepPx} px`);
+  // Warm-up pass (not recorded): caches, JIT, fonts.
+  for (const variant of VARIANTS) await measure(options, variant, 0);
+  const results: RunResult[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 === 1 ? VARIANTS : [...VARIANTS].reverse();
+    for (const variant of order) {
+      const result = await measure(options, variant, round);
+      results.push(result);
+      console.log(
+        `  round ${round} ${variant.padEnd(8)} render ${fmt(result.renderMs)} ms (mount ${fmt(result.mountMs)}), ` +
+          `scroll p50 ${fmt(result.p50)} / p95 ${fmt(result.p95)} ms, ${result.domRows} rows in DOM`,
+      );
+    }
+  }
+
+  const summary = Object.fromEntries(
+    VARIANTS.map((variant) => {
+      const runs = results.filter((r) => r.variant === variant);
+      return [
+        variant,
+        {
+          renderMs: median(runs.map((r) => r.renderMs)),
+          scrollP50: median(runs.map((r) => r.p50)),
+          scrollP95: median(runs.map((r) => r.p95)),
+          domRows: median(runs.map((r) => r.domRows)),
+        },
+      ];
+    }),
+  ) as Record<Variant, { renderMs: number; scrollP50: number; scrollP95: number; domRows: number }>;
+  // Paired ratios per round (plain ÷ windowed), then their median: noise is shared within a round.
+  const paired = (pick: (r: RunResult) => number) =>
+    median(
+      Array.from({ length: rounds }, (_, i) => {
+        const plain = results.find((r) => r.round === i + 1 && r.variant === 'plain')!;
+        const windowed = results.find((r) => r.round === i + 1 && r.variant === 'windowed')!;
+        return pick(plain) / pick(windowed);
+      }),
+    );
+  const ratios = {
+    render: paired((r) => r.renderMs),
+    scrollP50: paired((r) => r.p50),
+    scrollP95: paired((r) => r.p95),
+  };
+
+  const { windowed, plain } = summary;
+  const lines = [
+    '',
+    `10,000-record list, 40 px rows, 390×844 — ${cpu}× CPU, median of ${rounds} rounds (ms)`,
+    '',
+    '| Variant | rows in DOM | render | scroll step p50 | scroll step p95 |',
+    '|---|---|---|---|---|',
+    `| plain | ${plain.domRows} | ${fmt(plain.renderMs)} | ${fmt(plain.scrollP50)} | ${fmt(plain.scrollP95)} |`,
+    `| windowed (RecordsList) | ${windowed.domRows} | ${fmt(windowed.renderMs)} | ${fmt(windowed.scrollP50)} | ${fmt(windowed.scrollP95)} |`,
+    `| plain ÷ windowed | | ${ratios.render.toFixed(1)}× | ${ratios.scrollP50.toFixed(1)}× | ${ratios.scrollP95.toFixed(1)}× |`,
+    '',
+  ];
+  const goals = cpu >= 4 ? GOALS[4] : GOALS[1];
+  const gate = (name: string, value: number, goal: { budget: number; target: number | null }) =>
+    `- ${name}: ${fmt(value)} ms — budget ≤ ${goal.budget}: ${mark(value <= goal.budget)}` +
+    (goal.target === null ? '' : `; target ≤ ${goal.target}: ${mark(value <= goal.target)}`);
+  lines.push(`Goals (performance.md §4, windowed, ${cpu >= 4 ? '4×' : '1×'}):`);
+  lines.push(gate('render', windowed.renderMs, goals.render));
+  lines.push(gate('scroll step p95', windowed.scrollP95, goals.scrollP95));
+  lines.push(`- rows in DOM: ${windowed.domRows} — ≤ ${goals.domRows}: ${mark(windowed.domRows <= goals.domRows)}`);
+  if (cpu !== 1 && cpu !== 4) lines.push(`(goals are defined for 1× and 4×; ${cpu}× is compared with the 4× goals)`);
+  console.log(lines.join('\n'));
+
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, 'list.json');
+  await writeFile(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        chromium: options.browser.version(),
+        cpu,
+        rounds,
+        steps,
+        stepPx,
+        viewport: { width: 390, height: 844, deviceScaleFactor: 2 },
+        summary,
+        ratios,
+        runs: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nRaw results: ${path.relative(repo, file)}`);
+}
