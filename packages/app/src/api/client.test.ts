@@ -86,4 +86,25 @@ describe('apiPost', () => {
     await expect(pending).rejects.toMatchObject({ key: 'error.client.aborted' });
     expect(feedback.toast).not.toHaveBeenCalled();
   });
+
+  it('leaves every failure of a quiet call to the caller: no toast, no 401 flow', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: 0, msg: 'error.system.busy', data: null }));
+    await expect(apiPost('common/config', { type: 'all' }, undefined, { quiet: true })).rejects.toMatchObject({
+      key: 'error.system.busy',
+    });
+    vi.stubGlobal('fetch', answer(401, { status: 0, msg: 'error.session.expired', data: null }));
+    await expect(apiPost('common/config', { type: 'all' }, undefined, { quiet: true })).rejects.toMatchObject({
+      key: 'error.session.expired',
+      httpStatus: 401,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(apiPost('common/config', { type: 'all' }, undefined, { quiet: true })).rejects.toMatchObject({
+      key: 'error.client.network',
+    });
+    expect(feedback.toast).not.toHaveBeenCalled();
+    expect(feedback.unauthorized).not.toHaveBeenCalled();
+  });
 });

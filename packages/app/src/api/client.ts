@@ -44,11 +44,29 @@ const silent = new Set<string>(silentErrorKeys);
 /** Keys whose toast shows a time window: the feedback formats data as a window. */
 export const windowKeys = new Set<string>(windowErrorKeys);
 
-function report(failure: ApiFailure): ApiFailure {
+function reportToFeedback(failure: ApiFailure): ApiFailure {
   if (failure.httpStatus === 401) feedback?.unauthorized();
   // Withdrawal minimum/maximum go to the caller only (specification §7).
   else if (!silent.has(failure.key)) feedback?.toast(failure.key, failure.data);
   return failure;
+}
+
+/** The headers of every call: the session's `token` and `account`, and the UI language. */
+export function sessionHeaders(): Record<string, string> {
+  const session = sessionStore.getSnapshot();
+  const headers: Record<string, string> = {};
+  if (session.token) headers.token = session.token;
+  if (session.account) headers.account = session.account;
+  headers.lang = document.documentElement.lang || 'nl';
+  return headers;
+}
+
+export interface ApiPostOptions {
+  /**
+   * Failures go to the caller only: no toast and no 401 flow. For background reads (the live
+   * quotes' polling) that fail quietly and try again, while the screen's own reads report.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -60,18 +78,15 @@ export async function apiPost<P extends EndpointPath>(
   path: P,
   body: RequestOf<P>,
   signal?: AbortSignal,
+  options: ApiPostOptions = {},
 ): Promise<ResponseOf<P>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const session = sessionStore.getSnapshot();
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (session.token) headers.token = session.token;
-  if (session.account) headers.account = session.account;
-  headers.lang = document.documentElement.lang || 'nl';
+  const report = options.quiet ? (failure: ApiFailure) => failure : reportToFeedback;
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: 'POST',
-      headers,
+      headers: { 'content-type': 'application/json', ...sessionHeaders() },
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

@@ -5,13 +5,26 @@ import { homeRoutes } from '../features/home/routes.ts';
 import { accountRoutes } from '../features/account/routes.ts';
 import { walletRoutes } from '../features/wallet/routes.ts';
 import { fundsRoutes } from '../features/funds/routes.ts';
+import { marketRoutes } from '../features/market/routes.ts';
+import { favoriteRoutes } from '../features/favorite/routes.ts';
+import { newsRoutes } from '../features/news/routes.ts';
+import { stockRoutes } from '../features/stock/routes.ts';
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
  * A feature adds its routes here and its paths in `paths.ts`.
  */
 export const publicRoutes: RouteObject[] = [...loginRoutes, ...contentRoutes];
-export const privateRoutes: RouteObject[] = [...homeRoutes, ...accountRoutes, ...walletRoutes, ...fundsRoutes];
+export const privateRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...accountRoutes,
+  ...walletRoutes,
+  ...fundsRoutes,
+  ...marketRoutes,
+  ...favoriteRoutes,
+  ...newsRoutes,
+  ...stockRoutes,
+];
 
 /** Paths that have a screen (the tab bar shows only those). */
 export const registeredPaths = new Set(

@@ -17,8 +17,21 @@ export const paths = {
     newsDetail: '/home/newsDetail',
     stockList: '/home/stockList',
   },
+  market: {
+    index: '/market/index',
+    zhishuList: '/market/zhishuList',
+    /** A stock's detail: `withQuery(paths.market.stockDetail, { id: stockId })` (or `stockDetailPath`). */
+    stockDetail: '/market/stockDetail',
+    /** An index's detail, `?id=<stockId>`. */
+    stockDetailzs: '/market/stockDetailzs',
+  },
   trade: {
     index: '/trade/index',
+  },
+  favorite: {
+    index: '/favorite/index',
+    editSelf: '/favorite/editSelf',
+    search: '/favorite/search',
   },
   information: {
     index: '/information/index',
@@ -53,6 +66,13 @@ export const paths = {
 export function withQuery(path: string, query: Record<string, string | number>): string {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return `${path}?${search.toString()}`;
+}
+
+/** The detail screen of an instrument: indexes open `stockDetailzs`, everything else `stockDetail`. */
+export function stockDetailPath(instrument: { stockId: string; isIndex: boolean }): string {
+  return withQuery(instrument.isIndex ? paths.market.stockDetailzs : paths.market.stockDetail, {
+    id: instrument.stockId,
+  });
 }
 
 /** The five tab routes of the bottom tab bar (specification §2), in order. */

@@ -7,6 +7,8 @@ import { storageKeys } from '@broker/domain';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
+import { liveMarketHandlers } from '../market/marketMocks.ts';
+import { liveQuotes } from '../market/live/liveQuotes.ts';
 
 const meta = {
   title: 'Screens/Home/Home',
@@ -14,7 +16,17 @@ const meta = {
     <ScreenHarness
       screen={<HomeScreen />}
       path={paths.home.index}
-      otherPaths={[paths.information.userInfo, paths.information.msgInfo]}
+      otherPaths={[
+        paths.information.userInfo,
+        paths.information.msgInfo,
+        paths.home.stockList,
+        paths.market.index,
+        paths.market.zhishuList,
+        paths.market.stockDetail,
+        paths.market.stockDetailzs,
+        paths.favorite.index,
+        paths.favorite.search,
+      ]}
       language={args.language}
     />
   ),
@@ -26,6 +38,7 @@ const meta = {
         mockApi('user/notice', { data: noticesMock }),
         mockApi('user/checkInInfo', { data: checkInInfoMock }),
         mockApi('user/checkIn', { data: checkInMock }),
+        ...liveMarketHandlers(),
       ],
     },
   },
@@ -33,7 +46,10 @@ const meta = {
   beforeEach: () => {
     localStorage.removeItem(storageKeys.readMsg);
     sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '10001' });
-    return () => sessionStore.signOut();
+    return () => {
+      liveQuotes.reset();
+      sessionStore.signOut();
+    };
   },
 } satisfies Meta<{ language: string }>;
 export default meta;
@@ -70,6 +86,7 @@ export const CheckedInToday: Story = {
         configMock,
         mockApi('user/notice', { data: noticesMock }),
         mockApi('user/checkInInfo', { data: { ...checkInInfoMock, checkedInToday: true, streakDays: 1 } }),
+        ...liveMarketHandlers(),
       ],
     },
   },
@@ -86,6 +103,7 @@ export const CampaignEndedNoNotices: Story = {
         configMock,
         mockApi('user/notice', { data: [] }),
         mockApi('user/checkInInfo', { data: { ...checkInInfoMock, remaining: 0, streakDays: 0 } }),
+        ...liveMarketHandlers(),
       ],
     },
   },
@@ -99,12 +117,19 @@ export const CampaignEndedNoNotices: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [configMock, mockApi('user/notice', { loading: true }), mockApi('user/checkInInfo', { loading: true })],
+      handlers: [
+        configMock,
+        mockApi('user/notice', { loading: true }),
+        mockApi('user/checkInInfo', { loading: true }),
+        mockApi('stock/indexes', { loading: true }),
+        mockApi('stock/list', { loading: true }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 2, name: 'Dagelijks inchecken' });
-    await expect(canvasElement.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(2);
+    // The newest notice, the index strip, the movers and the check-in card.
+    await expect(canvasElement.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(4);
   },
 };
 
@@ -116,11 +141,22 @@ export const CheckInError: Story = {
         configMock,
         mockApi('user/notice', { data: noticesMock }),
         mockApi('user/checkInInfo', { error: 'error.system.busy' }),
+        ...liveMarketHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+/** The market section: the indexes and the movers of the Dutch market, moving live. */
+export const Market: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const market = await canvas.findByRole('region', { name: 'Beurs vandaag' });
+    await expect(await within(market).findByRole('link', { name: /AEX/ })).toBeInTheDocument();
+    await expect(await within(market).findByRole('list', { name: 'Koersbewegers' })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { ThemeRoot } from '@broker/ui';
@@ -11,14 +11,21 @@ import { markNoticeRead } from '../../session/useAccount.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
+import { liveQuotes } from '../market/live/liveQuotes.ts';
+import { marketHandlers } from '../market/marketMocks.ts';
 
 const server = setupServer(configMock);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
-  server.use(mockApi('user/notice', { data: noticesMock }), mockApi('user/checkInInfo', { data: checkInInfoMock }));
+  server.use(
+    mockApi('user/notice', { data: noticesMock }),
+    mockApi('user/checkInInfo', { data: checkInInfoMock }),
+    ...marketHandlers(),
+  );
 });
 afterEach(() => {
+  liveQuotes.reset();
   server.resetHandlers();
   sessionStore.signOut();
   vi.useRealTimers();
@@ -31,7 +38,17 @@ function renderHome() {
       <ScreenHarness
         screen={<HomeScreen />}
         path={paths.home.index}
-        otherPaths={[paths.information.userInfo, paths.information.msgInfo]}
+        otherPaths={[
+          paths.information.userInfo,
+          paths.information.msgInfo,
+          paths.home.stockList,
+          paths.market.index,
+          paths.market.zhishuList,
+          paths.market.stockDetail,
+          paths.market.stockDetailzs,
+          paths.favorite.index,
+          paths.favorite.search,
+        ]}
       />
     </ThemeRoot>,
   );
@@ -146,6 +163,59 @@ describe('HomeScreen', () => {
     const user = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Inchecken' })).toBeInTheDocument());
+  });
+
+  it('shows the market: its indexes and movers, live, opening their details', async () => {
+    const user = renderHome();
+    const market = await screen.findByRole('region', { name: 'Beurs vandaag' });
+    const strip = await within(market).findByRole('region', { name: 'Indexen' });
+    const aex = await within(strip).findByRole('link', { name: /AEX/ });
+    expect(aex).toHaveAttribute('href', '/market/stockDetailzs?id=i-aex');
+    expect(within(strip).getAllByRole('link')).toHaveLength(2);
+    const risers = await within(market).findByRole('list', { name: 'Koersbewegers' });
+    const rows = within(risers).getAllByRole('link');
+    expect(rows[0]).toHaveAccessibleName(expect.stringMatching(/^Kendrion/));
+    expect(rows[1]).toHaveAttribute('href', '/market/stockDetail?id=s-asml');
+
+    await user.click(within(market).getByRole('radio', { name: 'Duitsland' }));
+    expect(await within(strip).findByRole('link', { name: /DAX/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(within(market).getByRole('list', { name: 'Koersbewegers' })).getAllByRole('link')[0],
+      ).toHaveAccessibleName(expect.stringMatching(/^SAP/)),
+    );
+
+    await user.click(within(market).getByRole('link', { name: 'Alle aandelen' }));
+    expect(await screen.findByRole('heading', { name: paths.home.stockList })).toBeInTheDocument();
+  });
+
+  it('leads to the markets, the indexes, the watchlist and the search', async () => {
+    renderHome();
+    const market = await screen.findByRole('region', { name: 'Beurs vandaag' });
+    const links = within(market).getByRole('navigation', { name: 'Snel naar' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([paths.market.zhishuList, paths.favorite.index, paths.favorite.search]);
+    expect(within(market).getByRole('link', { name: 'Alle markten' })).toHaveAttribute('href', paths.market.index);
+  });
+
+  it('offers a retry when the movers cannot be read', async () => {
+    let failing = true;
+    server.use(
+      mockApi('stock/list', (body) =>
+        failing
+          ? { error: 'error.system.busy' }
+          : { data: { items: [], total: 0, page: body.page ?? 1, size: body.size ?? 10 } },
+      ),
+    );
+    const user = renderHome();
+    const market = await screen.findByRole('region', { name: 'Beurs vandaag' });
+    const retry = await within(market).findByRole('button', { name: 'Opnieuw proberen' });
+    failing = false;
+    await user.click(retry);
+    expect(await within(market).findByText('Geen instrumenten in deze lijst')).toBeInTheDocument();
   });
 
   it('says so when customer service has no link', async () => {

@@ -4,6 +4,7 @@ import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape } from 
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
+import { MarketSection } from '../market/MarketSection.tsx';
 import { CheckInCard } from './CheckInCard.tsx';
 import { greetingKey, newestNotice } from './homeRules.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
@@ -11,8 +12,9 @@ import { useHourOfDay } from './useHourOfDay.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /**
- * /home/index: greeting, notices bell and customer service; the newest notice; the daily
- * check-in; the sandbox note; the floating customer-service ball. (The market tabs follow.)
+ * /home/index: greeting, notices bell and customer service; the newest notice; the market (its
+ * indexes and its movers by change %, live); the daily check-in; the sandbox note; the floating
+ * customer-service ball. (The IPO, block-trade and AI tabs come with their slices.)
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function HomeScreen() {
       <main className={styles.content}>
         <h1 className={styles.visuallyHidden}>{config.title}</h1>
         <NewestNotice />
+        <MarketSection />
         <CheckInCard />
         <p className={styles.sandbox}>{t('common.sandbox')}</p>
         <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} />

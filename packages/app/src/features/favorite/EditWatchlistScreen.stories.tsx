@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { signInForStory } from '../market/marketMocks.ts';
+import { EditWatchlistScreen } from './EditWatchlistScreen.tsx';
+import { watchlistMock } from './favoriteMocks.ts';
+
+// A fresh watchlist per story load, so that a removal in one story does not empty the next.
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...watchlistMock().handlers];
+
+const meta = {
+  title: 'Screens/Favorite/EditWatchlist',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<EditWatchlistScreen />}
+      path={paths.favorite.editSelf}
+      otherPaths={[paths.favorite.search]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Kies wat je wilt verwijderen' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Verwijderen (0)' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+
+/** Two ticked, then the confirmation before they are removed. */
+export const ConfirmRemoval: Story = {
+  parameters: { msw: { handlers: handlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'ASML Holding ASML' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'SAP SAP' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verwijderen (2)' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: '2 favorieten verwijderen?' })).toBeInTheDocument();
+  },
+};
+
+/** Everything selected with "select all". */
+export const AllSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Alles selecteren' }));
+    await expect(canvas.getByRole('button', { name: 'Verwijderen (4)' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(...watchlistMock([]).handlers) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nog geen favorieten')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Favorieten bewerken' });
+    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Search } from 'lucide-react';
+import { Button, Checkbox, Dialog, Empty, ErrorState, Icon, QuoteRowSkeleton, useToast } from '@broker/ui';
+import { displayErrorKey } from '@broker/domain';
+import type { Quote } from '@broker/contract';
+import { apiPost, type ApiFailure } from '../../api/client.ts';
+import { paths } from '../../routes/paths.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import {
+  keepKnown,
+  readAllPages,
+  removalBatches,
+  selectionState,
+  toggleAll,
+  toggleOne,
+  WATCHLIST_EDIT_PAGE_SIZE,
+} from './watchlistRules.ts';
+import * as styles from './favorite.css.ts';
+
+/** The whole watchlist, for the editor (select all is client-side, api.md §4.5). */
+function useWholeWatchlist() {
+  return useSWR<Quote[], ApiFailure>(['watchlist/list', 'all'], () =>
+    readAllPages((page) => apiPost('watchlist/list', { page, size: WATCHLIST_EDIT_PAGE_SIZE })),
+  );
+}
+
+/**
+ * /favorite/editSelf: tick instruments (or all) and remove them from the watchlist after a
+ * confirmation (`watchlist/remove`, at most 100 ids a call).
+ */
+export function EditWatchlistScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data, error, isLoading, mutate } = useWholeWatchlist();
+  const [picked, setPicked] = useState<Set<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const ids = (data ?? []).map((quote) => quote.stockId);
+  // Only what is still in the list counts (after a removal elsewhere or a refresh).
+  const selected = keepKnown(picked, ids);
+  const state = selectionState(selected, ids);
+
+  const remove = async () => {
+    const chosen = ids.filter((id) => selected.has(id));
+    let removed = 0;
+    try {
+      for (const batch of removalBatches(chosen))
+        removed += (await apiPost('watchlist/remove', { stockIds: batch })).removed;
+    } finally {
+      // What is gone is gone, also when a later batch failed (the client toasted why).
+      await mutate();
+    }
+    setPicked(new Set());
+    toast.show(t('watchlist.edit.removed', { count: removed }), { tone: 'positive' });
+  };
+
+  let body;
+  if (data && data.length > 0) {
+    body = (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('watchlist.edit.legend')}</legend>
+        <ul className={styles.checkList}>
+          {data.map((quote) => (
+            <li key={quote.stockId} className={styles.checkRow}>
+              <Checkbox
+                checked={selected.has(quote.stockId)}
+                onChange={() => setPicked(toggleOne(selected, quote.stockId))}
+              >
+                <span className={styles.checkName}>{quote.name}</span>{' '}
+                <span className={styles.checkCode}>{quote.code}</span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  } else if (data) {
+    body = (
+      <Empty
+        title={t('watchlist.empty.title')}
+        description={t('watchlist.empty.description')}
+        actions={
+          <Button icon={<Icon icon={Search} />} onClick={() => navigate(paths.favorite.search)}>
+            {t('watchlist.empty.action')}
+          </Button>
+        }
+      />
+    );
+  } else if (error && !isLoading) {
+    body = (
+      <ErrorState message={t(displayErrorKey(error.key))} retryLabel={t('common.retry')} onRetry={() => mutate()} />
+    );
+  } else {
+    body = <QuoteRowSkeleton rows={6} label={t('common.loading')} />;
+  }
+
+  const count = selected.size;
+  return (
+    <Screen
+      title={t('watchlist.edit.title')}
+      footer={
+        data && data.length > 0 ? (
+          <div className={styles.editBar}>
+            <div className={styles.editSelectAll}>
+              <Checkbox checked={state === 'all'} onChange={() => setPicked(toggleAll(selected, ids))}>
+                {t('watchlist.edit.selectAll')}
+              </Checkbox>
+            </div>
+            <Button variant="danger" disabled={count === 0} onClick={() => setConfirming(true)}>
+              {t('watchlist.edit.delete', { count })}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {body}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('watchlist.edit.confirmTitle', { count })}
+        message={t('watchlist.edit.confirmMessage')}
+        confirmLabel={t('watchlist.edit.confirm')}
+        cancelLabel={t('common.cancel')}
+        loadingLabel={t('common.sending')}
+        destructive
+        onConfirm={remove}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { liveMarketHandlers, signInForStory } from '../market/marketMocks.ts';
+import { watchlistMock } from './favoriteMocks.ts';
+import { WatchlistScreen } from './WatchlistScreen.tsx';
+
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  ...watchlistMock().handlers,
+  ...liveMarketHandlers(),
+];
+
+const meta = {
+  title: 'Screens/Favorite/Watchlist',
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<WatchlistScreen />}
+      path={paths.favorite.index}
+      otherPaths={[paths.favorite.search, paths.favorite.editSelf]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four watched instruments, newest first, live. */
+export const Watched: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Favoriete instrumenten' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const English: Story = { args: { language: 'en' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
+
+/** Nothing watched yet: the empty state invites a search. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(...watchlistMock([]).handlers) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nog geen favorieten')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Aandelen zoeken' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Favorieten' });
+    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,32 @@
+import type { Quote } from '@broker/contract';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { allQuotes, deQuotes, nlQuotes, pageOf, usdQuotes } from '../market/marketMocks.ts';
+
+/** Fixtures and MSW handlers of the watchlist and search stories and tests (never imported by a screen). */
+
+export const watchedFixture: Quote[] = [nlQuotes[0]!, usdQuotes[0]!, deQuotes[0]!, nlQuotes[4]!];
+
+/**
+ * A watchlist kept by the mock as the server keeps it: newest added first, adding a watched
+ * instrument succeeds, removing ignores absent ids.
+ */
+export function watchlistMock(initial: readonly Quote[] = watchedFixture, universe: readonly Quote[] = allQuotes) {
+  const state = { items: [...initial], added: [] as string[], removed: [] as string[][] };
+  const handlers = [
+    mockApi('watchlist/list', (body) => ({ data: pageOf(state.items, body) })),
+    mockApi('watchlist/add', (body) => {
+      const quote = universe.find((item) => item.stockId === body.stockId);
+      if (!quote) return { error: 'error.stock.notFound' };
+      state.added.push(body.stockId);
+      if (!state.items.some((item) => item.stockId === body.stockId)) state.items.unshift(quote);
+      return { data: null };
+    }),
+    mockApi('watchlist/remove', (body) => {
+      state.removed.push(body.stockIds);
+      const before = state.items.length;
+      state.items = state.items.filter((item) => !body.stockIds.includes(item.stockId));
+      return { data: { removed: before - state.items.length } };
+    }),
+  ];
+  return { state, handlers };
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { IndexListScreen } from './IndexListScreen.tsx';
+import { liveMarketHandlers, signInForStory } from './marketMocks.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
+
+const meta = {
+  title: 'Screens/Market/IndexList',
+  render: (args: { language: string }) => (
+    <ScreenHarness screen={<IndexListScreen />} path={paths.market.zhishuList} language={args.language} />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByMarket: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dutch = await canvas.findByRole('list', { name: 'Nederland' });
+    await expect(within(dutch).getByRole('link', { name: /AEX/ })).toHaveAttribute(
+      'href',
+      '/market/stockDetailzs?id=i-aex',
+    );
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Indexen' });
+    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { data: [] })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Geen indexen beschikbaar')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, Tabs } from '@broker/ui';
+import type { TradableMarket } from '@broker/domain';
+import { apiPost } from '../../api/client.ts';
+import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
+import { Screen } from '../../shell/Screen.tsx';
+import { MarketSwitcher } from './MarketControls.tsx';
+import { QuoteList } from './QuoteList.tsx';
+import { MarketNavActions } from './StockListScreen.tsx';
+import {
+  DEFAULT_LIST_MARKET,
+  DEFAULT_MARKET_TAB,
+  hasMorePages,
+  marketTabHasMarkets,
+  marketTabRequest,
+  marketTabs,
+  type MarketTab,
+} from './quoteRules.ts';
+import * as styles from './market.css.ts';
+
+/**
+ * /market/index: the markets by kind, each a live list: the listed board and over the counter
+ * (of a market: nl, de, usd), digital currency and foreign exchange. (Subscription and auction
+ * belong to the new-shares slice.)
+ */
+export function MarketScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<MarketTab>(DEFAULT_MARKET_TAB);
+  const [market, setMarket] = useState<TradableMarket>(DEFAULT_LIST_MARKET);
+  return (
+    <Screen title={t('market.title')} right={<MarketNavActions />}>
+      <OfflineNotice />
+      <Tabs
+        label={t('market.tabsLabel')}
+        value={tab}
+        onChange={setTab}
+        items={marketTabs.map((value) => ({
+          value,
+          label: t(`market.tab.${value}`),
+          panel: <MarketTabPanel tab={value} market={market} onMarket={setMarket} label={t(`market.tab.${value}`)} />,
+        }))}
+      />
+    </Screen>
+  );
+}
+
+function MarketTabPanel({
+  tab,
+  market,
+  onMarket,
+  label,
+}: {
+  tab: MarketTab;
+  market: TradableMarket;
+  onMarket: (market: TradableMarket) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const withMarkets = marketTabHasMarkets(tab);
+  const loadPage = useCallback(
+    (page: number) =>
+      apiPost('stock/list', marketTabRequest(tab, market, page)).then((result) => ({
+        items: result.items,
+        hasMore: hasMorePages(result),
+      })),
+    [tab, market],
+  );
+  return (
+    <div className={styles.panel}>
+      {withMarkets ? <MarketSwitcher value={market} onChange={onMarket} /> : null}
+      <QuoteList
+        key={withMarkets ? `${tab}:${market}` : tab}
+        label={withMarkets ? t('market.listOf', { list: label, market: t(`market.markets.${market}`) }) : label}
+        loadPage={loadPage}
+        empty={<Empty title={t('market.empty')} />}
+      />
+    </div>
+  );
+}

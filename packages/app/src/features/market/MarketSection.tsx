@@ -1,0 +1,147 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, IndexStrip, QuoteRowSkeleton, type IndexStripItem } from '@broker/ui';
+import { displayErrorKey, type TradableMarket } from '@broker/domain';
+import type { Quote } from '@broker/contract';
+import { useApiQuery } from '../../api/hooks.ts';
+import { paths, stockDetailPath } from '../../routes/paths.ts';
+import { useLiveQuotedList } from './live/useLiveQuotes.ts';
+import { MarketSwitcher } from './MarketControls.tsx';
+import { StockRow } from './StockRow.tsx';
+import { DEFAULT_LIST_MARKET, sparklinePoints, TOP_MOVERS_SIZE } from './quoteRules.ts';
+import { useSparklines } from './useSparklines.ts';
+import * as styles from './market.css.ts';
+
+/**
+ * The home screen's market section: a market switcher, the market's indexes as a live strip with
+ * sparklines, its movers by change % today (live), and the ways into the market screens.
+ */
+export function MarketSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [market, setMarket] = useState<TradableMarket>(DEFAULT_LIST_MARKET);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('market.home.title')}
+        </h2>
+        <Link to={paths.market.index} className={styles.textLink}>
+          {t('market.home.allMarkets')}
+        </Link>
+      </div>
+      <MarketSwitcher value={market} onChange={setMarket} />
+      <IndexStripSection market={market} />
+      <TopMovers market={market} />
+      <nav className={styles.shortcuts} aria-label={t('market.home.shortcuts')}>
+        <Link to={paths.market.zhishuList} className={styles.textLink}>
+          {t('market.home.allIndexes')}
+        </Link>
+        <Link to={paths.favorite.index} className={styles.textLink}>
+          {t('watchlist.title')}
+        </Link>
+        <Link to={paths.favorite.search} className={styles.textLink}>
+          {t('watchlist.search.title')}
+        </Link>
+      </nav>
+    </section>
+  );
+}
+
+/** The market's indexes: level, change and the day's sparkline, each opening the index detail. */
+function IndexStripSection({ market }: { market: TradableMarket }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useApiQuery('stock/indexes', { market });
+  const indexes = useLiveQuotedList(data);
+  const ids = useMemo(() => (data ?? []).map((quote) => quote.stockId), [data]);
+  const { data: candles } = useSparklines(ids);
+  const items: IndexStripItem[] = (indexes ?? []).map((quote) => {
+    const points = candles?.get(quote.stockId);
+    return {
+      id: quote.stockId,
+      name: quote.name,
+      price: quote.price,
+      change: quote.change,
+      changePct: quote.changePct,
+      sparkline: points && points.length > 1 ? sparklinePoints(points, quote) : undefined,
+      prevClose: Number(quote.prevClose),
+    };
+  });
+  const byId = new Map((indexes ?? []).map((quote) => [quote.stockId, quote]));
+
+  if (error && !data && !isLoading) {
+    return (
+      <ErrorState message={t(displayErrorKey(error.key))} retryLabel={t('common.retry')} onRetry={() => mutate()} />
+    );
+  }
+  return (
+    <IndexStrip
+      label={t('market.home.indexes')}
+      loading={!data}
+      loadingLabel={t('common.loading')}
+      items={items}
+      renderItem={(item, content) => {
+        const quote = byId.get(item.id);
+        return quote ? (
+          <Link to={stockDetailPath(quote)} className={styles.cardLink}>
+            {content}
+          </Link>
+        ) : (
+          content
+        );
+      }}
+    />
+  );
+}
+
+/** The market's movers: `stock/list` by change %, highest first, live. */
+function TopMovers({ market }: { market: TradableMarket }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, error, isLoading, mutate } = useApiQuery('stock/list', {
+    market,
+    sort: 'changePct',
+    page: 1,
+    size: TOP_MOVERS_SIZE,
+  });
+
+  let body;
+  if (data && data.items.length > 0) {
+    body = <QuoteItems quotes={data.items} labelledBy={headingId} />;
+  } else if (data) {
+    body = <Empty title={t('market.empty')} />;
+  } else if (error && !isLoading) {
+    body = (
+      <ErrorState message={t(displayErrorKey(error.key))} retryLabel={t('common.retry')} onRetry={() => mutate()} />
+    );
+  } else {
+    body = <QuoteRowSkeleton rows={5} label={t('common.loading')} />;
+  }
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {t('market.home.topMovers')}
+        </h3>
+        <Link to={paths.home.stockList} className={styles.textLink}>
+          {t('market.home.allStocks')}
+        </Link>
+      </div>
+      <div className={styles.bleed}>{body}</div>
+    </section>
+  );
+}
+
+/** A short, unpaged list of live quote rows. */
+export function QuoteItems({ quotes, labelledBy }: { quotes: readonly Quote[]; labelledBy: string }) {
+  return (
+    <ul className={styles.plainList} aria-labelledby={labelledBy}>
+      {quotes.map((quote) => (
+        <li key={quote.stockId}>
+          <StockRow quote={quote} />
+        </li>
+      ))}
+    </ul>
+  );
+}

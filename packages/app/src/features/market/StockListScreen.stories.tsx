@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { StockListScreen } from './StockListScreen.tsx';
+import { liveMarketHandlers, quoteMock, quoteStreamDownMock, signInForStory, stockListMock } from './marketMocks.ts';
+
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
+
+const meta = {
+  title: 'Screens/Market/StockList',
+  render: (args: { language: string }) => (
+    <ScreenHarness screen={<StockListScreen />} path={paths.home.stockList} language={args.language} />
+  ),
+  args: { language: 'nl' },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<{ language: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Dutch market by change %, prices moving every second. */
+export const Dutch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Aandelen Nederland' });
+    await expect(within(list).getByRole('link', { name: /ASML Holding/ })).toHaveAttribute(
+      'href',
+      '/market/stockDetail?id=s-asml',
+    );
+  },
+};
+
+export const English: Story = { args: { language: 'en' } };
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
+export const Korean: Story = { args: { language: 'ko' } };
+
+/** The US market sorted by code. */
+export const UsByCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'VS' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sortering: Wijziging %' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Sorteren op' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Code' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Bevestigen' }));
+    const list = await canvas.findByRole('list', { name: 'Aandelen VS' });
+    await expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(expect.stringMatching(/^Apple/));
+  },
+};
+
+/** No stream from the server: the prices come from polling stock/quote every 3 s. */
+export const PollingFallback: Story = {
+  parameters: { msw: { handlers: [quoteStreamDownMock(), configMock, stockListMock(), quoteMock()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'Aandelen Nederland' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/list', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Aandelen' });
+    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('stock/list', { data: { items: [], total: 0, page: 1, size: 20 } })) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Geen instrumenten in deze lijst')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};

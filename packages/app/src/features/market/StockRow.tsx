@@ -1,0 +1,61 @@
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { QuoteAgeBadge, QuoteRow } from '@broker/ui';
+import type { Quote } from '@broker/contract';
+import { stockDetailPath } from '../../routes/paths.ts';
+import { useLiveQuoted } from './live/useLiveQuotes.ts';
+import { displayCurrency } from './quoteRules.ts';
+import * as styles from './market.css.ts';
+
+/** The kit's quote row for a Quote: the price in its currency, and the quote's age or market state. */
+export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: readonly number[] }) {
+  return (
+    <QuoteRow
+      code={quote.code}
+      name={quote.name}
+      price={quote.price}
+      change={quote.change}
+      changePct={quote.changePct}
+      currency={displayCurrency(quote)}
+      sparkline={sparkline}
+      prevClose={sparkline ? Number(quote.prevClose) : undefined}
+      status={<QuoteAgeBadge updatedAt={quote.updatedAt} tradingStatus={quote.tradingStatus} />}
+    />
+  );
+}
+
+export interface StockRowProps {
+  /** The quote as a page brought it; the row keeps it current with the live quotes. */
+  quote: Quote;
+  /** Called when the row is opened (e.g. to remember a searched stock). */
+  onOpen?: (quote: Quote) => void;
+}
+
+/** A live quote row that opens the instrument's detail (indexes: the index detail). */
+export const StockRow = memo(function StockRow({ quote, onOpen }: StockRowProps) {
+  const live = useLiveQuoted(quote);
+  return (
+    <Link to={stockDetailPath(live)} className={styles.rowLink} onClick={onOpen ? () => onOpen(live) : undefined}>
+      <QuoteView quote={live} />
+    </Link>
+  );
+});
+
+/** A live quote row with an action beside the link (a link may not contain a button). */
+export function StockRowWithAction({
+  quote,
+  onOpen,
+  action,
+}: StockRowProps & {
+  action: ReactNode;
+}) {
+  const live = useLiveQuoted(quote);
+  return (
+    <div className={styles.rowWithAction}>
+      <Link to={stockDetailPath(live)} className={styles.rowMain} onClick={onOpen ? () => onOpen(live) : undefined}>
+        <QuoteView quote={live} />
+      </Link>
+      {action}
+    </div>
+  );
+}

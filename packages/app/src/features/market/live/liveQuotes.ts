@@ -1,0 +1,357 @@
+import { createParser } from 'eventsource-parser';
+import {
+  API_BASE_PATH,
+  QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_PATH,
+  quoteStreamEventSchema,
+  type Quote,
+} from '@broker/contract';
+import { marketLimits } from '@broker/domain';
+import { apiPost, ApiFailure, sessionHeaders } from '../../../api/client.ts';
+import { sessionStore } from '../../../session/sessionStore.ts';
+import { chunkIds, mergeQuotes, reconnectDelay } from '../quoteRules.ts';
+
+/**
+ * How the live quotes arrive: not asked for (`idle`), opening the stream (`connecting`), over the
+ * stream (`streaming`), by polling `stock/quote` while the stream is down (`polling`), or stopped
+ * because the session was refused (`paused`, until the ids change).
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'streaming' | 'polling' | 'paused';
+
+export interface LiveQuotesOptions {
+  /** Polling interval while the stream is down (default marketLimits.pollMs). */
+  pollMs?: number;
+  /** The wait before the n-th (0-based) retry of the stream (default 1 s doubling up to 30 s). */
+  retryDelay?: (attempt: number) => number;
+  /** How long a grown set of ids waits before the stream reopens with it (batches rows that mount together). */
+  growDelayMs?: number;
+  /** How long a shrunk set waits (scrolling back needs no reconnection; the extra ids cost nothing). */
+  shrinkDelayMs?: number;
+  /** Silence after which a stream counts as dead (the server sends a comment every 15 s). */
+  idleTimeoutMs?: number;
+  /** Whether the stream may run: a session exists (default: the session store says logged in). */
+  canConnect?: () => boolean;
+  /** The document the client watches for visibility and connectivity (default the global one). */
+  document?: Document;
+}
+
+export interface LiveQuotes {
+  /** The freshest live quote known for an instrument. */
+  get(stockId: string): Quote | undefined;
+  /** The live quotes of these ids; the same Map as long as none of them changed. */
+  getMany(stockIds: readonly string[]): ReadonlyMap<string, Quote>;
+  /** Calls back when the quote of `stockId` changes. */
+  subscribe(stockId: string, listener: () => void): () => void;
+  subscribeMany(stockIds: readonly string[], listener: () => void): () => void;
+  /** Asks for live quotes of these ids until the returned release is called. */
+  want(stockIds: readonly string[]): () => void;
+  /** Quotes read elsewhere (a screen's own poll or page) join the live ones. */
+  put(quotes: readonly Quote[]): void;
+  status(): LiveStatus;
+  subscribeStatus(listener: () => void): () => void;
+  /** The ids the stream or polling currently covers (tests, diagnostics). */
+  connectedIds(): readonly string[];
+  /** Stops everything and forgets every quote and interest (logout, tests). */
+  reset(): void;
+}
+
+interface Feed {
+  key: string;
+  ids: string[];
+  stop: () => void;
+}
+
+type StreamOutcome = 'ended' | 'failed' | 'unauthorized';
+
+const isEventStream = (contentType: string | null) => (contentType ?? '').includes('text/event-stream');
+
+/**
+ * One live-quotes client per app: every visible screen says which instruments it shows
+ * (`want`), the client merges them into one stream (`POST stock/stream` with the session
+ * headers, read over fetch with eventsource-parser), keeps the freshest quote per instrument and
+ * tells the rows that show it. When the stream fails it polls `stock/quote` every
+ * `marketLimits.pollMs` and retries the stream with a growing wait. A hidden document, and
+ * screens hidden by <Activity> (their effects release their ids), stop asking.
+ */
+export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
+  const pollMs = options.pollMs ?? marketLimits.pollMs;
+  const retryDelay = options.retryDelay ?? ((attempt: number) => reconnectDelay(attempt));
+  const growDelayMs = options.growDelayMs ?? 60;
+  const shrinkDelayMs = options.shrinkDelayMs ?? 2000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
+  const canConnect = options.canConnect ?? (() => sessionStore.getSnapshot().loggedIn);
+
+  const quotes = new Map<string, Quote>();
+  const listeners = new Map<string, Set<() => void>>();
+  const interest = new Map<string, number>();
+  const statusListeners = new Set<() => void>();
+  const manyCache = new WeakMap<readonly string[], { parts: (Quote | undefined)[]; value: Map<string, Quote> }>();
+  let feed: Feed | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let status: LiveStatus = 'idle';
+  let detach: (() => void) | null = null;
+
+  const doc = () => options.document ?? (typeof document === 'undefined' ? undefined : document);
+  const visible = () => doc()?.visibilityState !== 'hidden';
+
+  function setStatus(next: LiveStatus) {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener();
+  }
+
+  function apply(incoming: readonly Quote[]) {
+    for (const id of mergeQuotes(quotes, incoming)) {
+      for (const listener of listeners.get(id) ?? []) listener();
+    }
+  }
+
+  function desiredIds(): string[] {
+    if (!visible() || !canConnect()) return [];
+    return [...interest.keys()].sort();
+  }
+
+  /** Reopens the feed with the wanted ids after a short wait (at once when the document hides). */
+  function schedule() {
+    const desired = desiredIds();
+    const key = desired.join(',');
+    clearTimeout(timer);
+    if (key === (feed?.key ?? '')) return;
+    const current = new Set(feed?.ids ?? []);
+    const grows = desired.some((id) => !current.has(id));
+    const delay = !visible() ? 0 : grows ? growDelayMs : shrinkDelayMs;
+    timer = setTimeout(reconcile, delay);
+  }
+
+  function reconcile(force = false) {
+    const desired = desiredIds();
+    const key = desired.join(',');
+    if (!force && key === (feed?.key ?? '')) return;
+    feed?.stop();
+    feed = null;
+    if (desired.length === 0) {
+      setStatus('idle');
+      return;
+    }
+    feed = startFeed(desired, key);
+  }
+
+  function startFeed(ids: string[], key: string): Feed {
+    const controller = new AbortController();
+    setStatus('connecting');
+    for (const part of chunkIds(ids, marketLimits.quoteIds)) void runPart(part, controller.signal);
+    return { key, ids, stop: () => controller.abort() };
+  }
+
+  /** One stream of at most 50 ids: stream, else poll and retry the stream with a growing wait. */
+  async function runPart(ids: string[], signal: AbortSignal) {
+    let attempt = 0;
+    let stopPolling: (() => void) | null = null;
+    try {
+      while (!signal.aborted) {
+        const outcome = await streamOnce(ids, signal, () => {
+          attempt = 0;
+          stopPolling?.();
+          stopPolling = null;
+          setStatus('streaming');
+        });
+        if (signal.aborted) return;
+        if (outcome === 'unauthorized') {
+          setStatus('paused');
+          return;
+        }
+        if (!stopPolling) {
+          stopPolling = startPolling(ids, signal);
+          setStatus('polling');
+        }
+        await sleep(retryDelay(attempt), signal);
+        attempt += 1;
+      }
+    } finally {
+      (stopPolling as (() => void) | null)?.();
+    }
+  }
+
+  async function streamOnce(ids: string[], signal: AbortSignal, onOpen: () => void): Promise<StreamOutcome> {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    signal.addEventListener('abort', abort);
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(abort, idleTimeoutMs);
+    };
+    try {
+      arm();
+      const response = await fetch(`${API_BASE_PATH}${QUOTE_STREAM_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...sessionHeaders() },
+        body: JSON.stringify({ stockIds: ids }),
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+      if (response.status === 401) return 'unauthorized';
+      if (!response.ok || !response.body || !isEventStream(response.headers.get('content-type'))) {
+        await response.body?.cancel().catch(() => {});
+        return 'failed';
+      }
+      onOpen();
+      const parser = createParser({
+        onEvent: (event) => {
+          if (event.event !== QUOTE_STREAM_EVENT) return;
+          const parsed = quoteStreamEventSchema.safeParse(safeJson(event.data));
+          if (parsed.success) apply(parsed.data);
+        },
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return 'ended';
+        arm();
+        parser.feed(value);
+      }
+    } catch {
+      return 'failed';
+    } finally {
+      clearTimeout(watchdog);
+      signal.removeEventListener('abort', abort);
+    }
+  }
+
+  /** Polls `stock/quote` at once and then every `pollMs`, quietly (no toasts), until stopped. */
+  function startPolling(ids: string[], signal: AbortSignal): () => void {
+    const controller = new AbortController();
+    const stop = () => {
+      controller.abort();
+      clearTimeout(next);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    let next: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        apply(await apiPost('stock/quote', { stockIds: ids }, controller.signal, { quiet: true }));
+      } catch (failure) {
+        if (failure instanceof ApiFailure && failure.httpStatus === 401) {
+          setStatus('paused');
+          stop();
+          return;
+        }
+      }
+      if (!controller.signal.aborted) next = setTimeout(() => void tick(), pollMs);
+    };
+    void tick();
+    return stop;
+  }
+
+  function attach() {
+    const target = doc();
+    if (detach || !target) return;
+    const onVisibility = () => schedule();
+    // Back online: try the stream at once instead of waiting for the next retry.
+    const onOnline = () => {
+      if (feed) reconcile(true);
+    };
+    target.addEventListener('visibilitychange', onVisibility);
+    target.defaultView?.addEventListener('online', onOnline);
+    // Logging out stops the stream even before the screens unmount; logging in may start it.
+    const stopWatchingSession = options.canConnect ? () => {} : sessionStore.subscribe(() => schedule());
+    detach = () => {
+      target.removeEventListener('visibilitychange', onVisibility);
+      target.defaultView?.removeEventListener('online', onOnline);
+      stopWatchingSession();
+    };
+  }
+
+  function subscribe(stockId: string, listener: () => void) {
+    let set = listeners.get(stockId);
+    if (!set) {
+      set = new Set();
+      listeners.set(stockId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(stockId);
+    };
+  }
+
+  return {
+    get: (stockId) => quotes.get(stockId),
+    getMany(stockIds) {
+      const parts = stockIds.map((id) => quotes.get(id));
+      const cached = manyCache.get(stockIds);
+      if (cached && cached.parts.every((part, index) => part === parts[index])) return cached.value;
+      const value = new Map<string, Quote>();
+      for (const quote of parts) if (quote) value.set(quote.stockId, quote);
+      manyCache.set(stockIds, { parts, value });
+      return value;
+    },
+    subscribe,
+    subscribeMany(stockIds, listener) {
+      const releases = stockIds.map((id) => subscribe(id, listener));
+      return () => releases.forEach((release) => release());
+    },
+    want(stockIds) {
+      const ids = [...new Set(stockIds)];
+      if (ids.length === 0) return () => {};
+      attach();
+      for (const id of ids) interest.set(id, (interest.get(id) ?? 0) + 1);
+      schedule();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        for (const id of ids) {
+          const count = (interest.get(id) ?? 1) - 1;
+          if (count > 0) interest.set(id, count);
+          else interest.delete(id);
+        }
+        schedule();
+      };
+    },
+    put: apply,
+    status: () => status,
+    subscribeStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    connectedIds: () => feed?.ids ?? [],
+    reset() {
+      clearTimeout(timer);
+      feed?.stop();
+      feed = null;
+      detach?.();
+      detach = null;
+      interest.clear();
+      quotes.clear();
+      setStatus('idle');
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(wait);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const wait = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The app's one client. */
+export const liveQuotes: LiveQuotes = createLiveQuotes();

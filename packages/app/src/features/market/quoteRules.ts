@@ -1,0 +1,193 @@
+import {
+  isTradableMarket,
+  markets,
+  stockSorts,
+  tradableMarkets,
+  type Currency,
+  type Market,
+  type StockSort,
+  type TradableMarket,
+} from '@broker/domain';
+import type { Quote, RequestOf } from '@broker/contract';
+
+/**
+ * The market screens' small rules, free of React: which lists exist, what each asks the server,
+ * how a live quote meets the one a page brought, and how the live client pages its ids.
+ */
+
+/** Rows per `stock/list` and `watchlist/list` page. */
+export const QUOTES_PAGE_SIZE = 20;
+/** Rows of the home screen's top movers. */
+export const TOP_MOVERS_SIZE = 10;
+
+/** The stock list's markets switcher (specification §1: Netherlands, Germany, usd). */
+export const listMarkets = tradableMarkets;
+export const DEFAULT_LIST_MARKET: TradableMarket = 'nl';
+
+export function isListMarket(value: unknown): value is TradableMarket {
+  return typeof value === 'string' && (listMarkets as readonly string[]).includes(value);
+}
+
+/** The stock list's sorts; all descend except code (api.md §4.5). */
+export const listSorts = stockSorts;
+export const DEFAULT_LIST_SORT: StockSort = 'changePct';
+
+export function isListSort(value: unknown): value is StockSort {
+  return typeof value === 'string' && (listSorts as readonly string[]).includes(value);
+}
+
+/**
+ * The market screen's tabs (specification §2; subscription and auction belong to the new-shares
+ * slice): the listed board, over the counter, digital currency, foreign exchange.
+ */
+export const marketTabs = ['listed', 'otc', 'crypto', 'fx'] as const;
+export type MarketTab = (typeof marketTabs)[number];
+export const DEFAULT_MARKET_TAB: MarketTab = 'listed';
+
+export function isMarketTab(value: unknown): value is MarketTab {
+  return typeof value === 'string' && (marketTabs as readonly string[]).includes(value);
+}
+
+/** The boards of the tradable markets take a market; crypto and fx are markets of their own. */
+export function marketTabHasMarkets(tab: MarketTab): boolean {
+  return tab === 'listed' || tab === 'otc';
+}
+
+/** What a market tab asks `stock/list` for (api.md §7 D9: boards, and the quote-only markets). */
+export function marketTabRequest(
+  tab: MarketTab,
+  market: TradableMarket,
+  page: number,
+  size = QUOTES_PAGE_SIZE,
+): RequestOf<'stock/list'> {
+  switch (tab) {
+    case 'listed':
+    case 'otc':
+      return { market, board: tab, page, size };
+    case 'crypto':
+    case 'fx':
+      return { market: tab, page, size };
+    default:
+      return tab satisfies never;
+  }
+}
+
+/** Whether a page of `{page, size, total}` has more after it. */
+export function hasMorePages(page: { page: number; size: number; total: number }): boolean {
+  return page.page * page.size < page.total;
+}
+
+/**
+ * The quote to show: the live one when it is at least as new as the one a page brought, else
+ * the page's (a page read after the last live update is the newer truth).
+ */
+export function fresherQuote<Q extends Quote>(base: Q, live: Quote | undefined): Q {
+  if (!live || live.stockId !== base.stockId) return base;
+  if (live.updatedAt < base.updatedAt) return base;
+  return { ...base, ...pickLive(live) };
+}
+
+/** The fields that move: a live Quote over a StockDetail keeps the detail's own fields. */
+function pickLive(live: Quote): Partial<Quote> {
+  const {
+    price,
+    change,
+    changePct,
+    open,
+    prevClose,
+    high,
+    low,
+    volume,
+    turnover,
+    limitUp,
+    limitDown,
+    tradingStatus,
+    updatedAt,
+  } = live;
+  return {
+    price,
+    change,
+    changePct,
+    open,
+    prevClose,
+    high,
+    low,
+    volume,
+    turnover,
+    limitUp,
+    limitDown,
+    tradingStatus,
+    updatedAt,
+  };
+}
+
+/** Whether two quotes of the same instrument show the same thing (no re-render needed). */
+export function sameQuote(a: Quote, b: Quote): boolean {
+  const keys = Object.keys(b) as (keyof Quote)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Merges incoming quotes into the known ones. An older quote never replaces a newer one; an
+ * unchanged one keeps the known object, so that nothing re-renders for it. Returns the ids that
+ * changed.
+ */
+export function mergeQuotes(known: Map<string, Quote>, incoming: readonly Quote[]): string[] {
+  const changed: string[] = [];
+  for (const quote of incoming) {
+    const current = known.get(quote.stockId);
+    if (current && (quote.updatedAt < current.updatedAt || sameQuote(current, quote))) continue;
+    known.set(quote.stockId, quote);
+    if (!changed.includes(quote.stockId)) changed.push(quote.stockId);
+  }
+  return changed;
+}
+
+/** Splits ids into parts of at most `size` (a stream or a poll takes at most 50). */
+export function chunkIds(ids: readonly string[], size: number): string[][] {
+  const parts: string[][] = [];
+  for (let start = 0; start < ids.length; start += size) parts.push(ids.slice(start, start + size));
+  return parts;
+}
+
+/** The wait before the n-th reconnection of the stream (0-based): 1 s doubling up to 30 s. */
+export function reconnectDelay(attempt: number, baseMs = 1000, maxMs = 30_000): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
+}
+
+/** Indexes grouped by market, in the markets' order, each group in the server's order. */
+export function groupByMarket<Q extends { market: Market }>(quotes: readonly Q[]): { market: Market; items: Q[] }[] {
+  return markets
+    .map((market) => ({ market, items: quotes.filter((quote) => quote.market === market) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/**
+ * The currency a price is shown in: a stock's own ('612,40 €', '$ 189,84'). Index levels, crypto
+ * and fx pairs are plain numbers (a pair's price is in its quote currency, not the market's).
+ */
+export function displayCurrency(quote: Pick<Quote, 'isIndex' | 'market' | 'currency'>): Currency | undefined {
+  return !quote.isIndex && isTradableMarket(quote.market) ? quote.currency : undefined;
+}
+
+/**
+ * A sparkline's points from candles (oldest first): at most `max` closes, evenly picked and
+ * always ending on the last, then the live price when one is newer than the last candle.
+ * Numbers here are for drawing only, never for arithmetic on prices.
+ */
+export function sparklinePoints(
+  candles: readonly { time: string; close: string }[],
+  live?: { price: string; updatedAt: string },
+  max = 60,
+): number[] {
+  const closes = candles.map((candle) => Number(candle.close)).filter(Number.isFinite);
+  const step = closes.length > max ? (closes.length - 1) / (max - 1) : 1;
+  const points =
+    closes.length > max ? Array.from({ length: max }, (_, index) => closes[Math.round(index * step)]!) : closes;
+  const last = candles.at(-1);
+  if (live && (!last || live.updatedAt > last.time)) {
+    const price = Number(live.price);
+    if (Number.isFinite(price)) points.push(price);
+  }
+  return points;
+}

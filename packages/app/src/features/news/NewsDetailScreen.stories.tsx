@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { signInForStory } from '../market/marketMocks.ts';
+import { hotNews, newsDetailMock } from './newsMocks.ts';
+import { NewsDetailScreen } from './NewsDetailScreen.tsx';
+
+const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, newsDetailMock()];
+
+interface Args {
+  language: string;
+  id: string;
+}
+
+const meta = {
+  title: 'Screens/News/NewsDetail',
+  render: (args: Args) => (
+    <ScreenHarness
+      screen={<NewsDetailScreen />}
+      path={paths.home.newsDetail}
+      initialEntry={withQuery(paths.home.newsDetail, { id: args.id })}
+      otherPaths={[paths.home.newsList]}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl', id: 'n-101' },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title, source and time, cover, and the sanitised content (its script removed). */
+export const Article: Story = {
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article', { name: hotNews[0]!.title });
+    await expect(article.querySelector('script')).toBeNull();
+  },
+};
+
+export const WithoutCover: Story = { args: { id: 'n-202' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
+
+export const NotFound: Story = {
+  args: { id: 'gone' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Dit bericht bestaat niet (meer).')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('news/detail', { loading: true })) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Nieuwsbericht' });
+    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('news/detail', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
