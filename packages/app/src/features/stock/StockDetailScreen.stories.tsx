@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import {
+  cryptoQuotes,
+  indexQuotes,
+  quoteMock,
+  signInForStory,
+  simulatedQuoteStreamMock,
+} from '../market/marketMocks.ts';
+import { IndexDetailScreen, StockDetailScreen } from './StockDetailScreen.tsx';
+import { stockDetailMock, stockKlineMock } from './stockMocks.ts';
+
+/** The detail with prices that move every second (the last candle follows them). */
+const handlers = (...overrides: HttpHandler[]) => [
+  ...overrides,
+  configMock,
+  stockDetailMock(),
+  stockKlineMock(),
+  quoteMock(),
+  simulatedQuoteStreamMock(),
+];
+
+interface Args {
+  language: string;
+  id: string;
+  index: boolean;
+}
+
+const meta = {
+  title: 'Screens/Market/StockDetail',
+  render: ({ language, id, index }: Args) => {
+    const path = index ? paths.market.stockDetailzs : paths.market.stockDetail;
+    return (
+      <ScreenHarness
+        screen={index ? <IndexDetailScreen /> : <StockDetailScreen />}
+        path={path}
+        initialEntry={withQuery(path, { id })}
+        otherPaths={[paths.market.index]}
+        language={language}
+      />
+    );
+  },
+  args: { language: 'nl', id: 's-asml', index: false },
+  beforeEach: signInForStory,
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stock: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ASML Holding' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Handelsvoorwaarden' })).toBeInTheDocument();
+  },
+};
+
+/** Daily candles with Bollinger bands and MACD, prices adjusted forward. */
+export const DailyWithIndicators: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Dag' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Vooraf' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'BOLL' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'MACD' }));
+    await expect(canvas.getByRole('radio', { name: 'MACD' })).toBeChecked();
+  },
+};
+
+export const Index: Story = { args: { id: indexQuotes[0]!.stockId, index: true } };
+
+/** A coin: quotes only, no trading conditions. */
+export const QuoteOnly: Story = {
+  args: { id: cryptoQuotes[0]!.stockId },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Alleen koersinformatie: dit instrument is hier niet te verhandelen.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Watched: Story = {
+  parameters: { msw: { handlers: [stockDetailMock({ inWatchlist: true }), ...handlers()] } },
+};
+
+export const NotFound: Story = {
+  args: { id: 's-gone' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Dit instrument bestaat niet (meer).')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/detail', { loading: true })) } },
+};
+
+export const ChartError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/kline', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('De grafiek kon niet worden geladen.')).toBeInTheDocument();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const Korean: Story = { args: { language: 'ko' } };

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { Star } from 'lucide-react';
+import { Button, Empty, ErrorState, NoticeBar, PriceChange, QuoteAgeBadge, Skeleton, useToast } from '@broker/ui';
+import { storageKeys } from '@broker/domain';
+import type { StockDetail } from '@broker/contract';
+import { apiPost, ApiFailure } from '../../api/client.ts';
+import { useApiQuery } from '../../api/hooks.ts';
+import { paths } from '../../routes/paths.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { useLiveQuoted } from '../market/live/useLiveQuotes.ts';
+import { displayCurrency } from '../market/quoteRules.ts';
+import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx';
+import { StockChart } from './StockChart.tsx';
+import { formatPrice, priceScale } from './stockFormat.ts';
+import * as styles from './stock.css.ts';
+
+/** /market/stockDetail?id=: a stock (or an OTC name, coin or currency pair). */
+export function StockDetailScreen() {
+  return <InstrumentDetail kind="stock" />;
+}
+
+/** /market/stockDetailzs?id=: an index (no trading rules, no lots). */
+export function IndexDetailScreen() {
+  return <InstrumentDetail kind="index" />;
+}
+
+function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const stockId = search.get('id');
+  const { data, error, isLoading, mutate } = useApiQuery('stock/detail', stockId ? { stockId } : null);
+  const fallbackTitle = t(kind === 'index' ? 'stock.indexTitle' : 'stock.title');
+
+  // The specification keeps the last opened detail on the device (`stockDetail`).
+  useEffect(() => {
+    if (data) localStorage.setItem(storageKeys.stockDetail, JSON.stringify(data));
+  }, [data]);
+
+  if (!stockId || (error instanceof ApiFailure && error.key === 'error.stock.notFound')) {
+    return (
+      <Screen title={fallbackTitle}>
+        <Empty
+          title={t('stock.notFound')}
+          actions={<Button onClick={() => navigate(paths.market.index)}>{t('stock.toMarket')}</Button>}
+        />
+      </Screen>
+    );
+  }
+  if (!data) {
+    return (
+      <Screen title={fallbackTitle}>
+        {error && !isLoading ? (
+          <ErrorState retryLabel={t('common.retry')} onRetry={() => void mutate()} />
+        ) : (
+          <Skeleton label={t('common.loading')} lines={8} />
+        )}
+      </Screen>
+    );
+  }
+  return <DetailBody detail={data} />;
+}
+
+function DetailBody({ detail: loaded }: { detail: StockDetail }) {
+  const { t } = useTranslation();
+  const detail = useLiveQuoted(loaded);
+  const currency = displayCurrency(detail);
+  const scale = priceScale(detail.market, detail.price);
+
+  return (
+    <Screen title={detail.name} right={<WatchToggle detail={loaded} />}>
+      <div className={styles.stack}>
+        <div className={styles.quote}>
+          <span className={styles.code}>{detail.code}</span>
+          <div className={styles.quoteLine}>
+            <span className={styles.price} data-testid="last-price">
+              {formatPrice(detail.price, scale)}
+            </span>
+            <PriceChange change={detail.change} changePct={detail.changePct} size="md" />
+            <QuoteAgeBadge updatedAt={detail.updatedAt} tradingStatus={detail.tradingStatus} />
+          </div>
+        </div>
+        {detail.tradable || detail.isIndex ? null : <NoticeBar tone="info" text={t('stock.quoteOnly')} />}
+        <StockChart stockId={detail.stockId} market={detail.market} scale={scale} prevClose={detail.prevClose} />
+        <MarketData detail={detail} currency={currency} scale={scale} />
+        <Ratios detail={detail} currency={currency} />
+        <InvestorTrends detail={detail} />
+        <TradeRules detail={detail} currency={currency} />
+      </div>
+    </Screen>
+  );
+}
+
+/** The star in the nav bar: adds to or removes from the watchlist, and says so. */
+function WatchToggle({ detail }: { detail: StockDetail }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const watched = detail.inWatchlist;
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (watched) await apiPost('watchlist/remove', { stockIds: [detail.stockId] });
+      else await apiPost('watchlist/add', { stockId: detail.stockId });
+      // This detail, and every watchlist page, are read again.
+      await mutate(
+        (key) =>
+          Array.isArray(key) &&
+          (key[0] === 'watchlist/list' ||
+            (key[0] === 'stock/detail' && (key[1] as { stockId?: string }).stockId === detail.stockId)),
+      );
+      toast.show(t(watched ? 'watchlist.search.removed' : 'watchlist.search.added', { name: detail.name }), {
+        tone: 'positive',
+      });
+    } catch {
+      // The shared client has already said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.watch}
+      aria-pressed={watched}
+      aria-disabled={busy || undefined}
+      aria-label={t('watchlist.search.watch', { name: detail.name })}
+      onClick={() => void toggle()}
+    >
+      <Star aria-hidden="true" focusable="false" fill={watched ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
