@@ -24,6 +24,8 @@ import { createUrlSigner } from './lib/signedUrl.ts';
 import { createCardCipher } from './lib/cardCipher.ts';
 import { FundsLock } from './features/funds/lock.ts';
 import { registerFundsRoutes } from './features/funds/routes.ts';
+import { MarketSimulation } from './features/market/sim/simulation.ts';
+import { registerMarketRoutes } from './features/market/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -37,6 +39,8 @@ export interface AppOptions {
   urlSecret?: Buffer;
   /** Secret of the bank card number encryption; random per process when unset (tests). */
   cardKey?: Buffer;
+  /** The simulated market; one with the default seed (MARKET_SEED unset) when absent. */
+  market?: MarketSimulation;
   /** Extra routes registered with the same machinery (tests register rid-only endpoints here). */
   extraRoutes?: (app: FastifyInstance, deps: RouteDeps) => void;
 }
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idempotency: new IdempotencyStore(options.db, options.clock),
     fundsLock: new FundsLock(),
     cardCipher: createCardCipher(options.cardKey),
+    market: options.market ?? new MarketSimulation(),
   };
   const signer = createUrlSigner(options.urlSecret);
   const uploadsDir = options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-'));
@@ -142,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRealNameRoutes(app, deps, signer);
   registerCheckInRoutes(app, deps);
   registerFundsRoutes(app, deps, signer);
+  registerMarketRoutes(app, deps);
   registerAdminRoutes(app, deps, signer);
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { marketSettings } from './features/market/settings.ts';
 
 /** The server's settings, all from the environment (README: "Environment"). */
 export interface ServerEnv {
@@ -16,6 +17,8 @@ export interface ServerEnv {
   staticDir: string;
   /** Tests and demos only: the server's clock starts at this instant and runs at real speed. */
   clockStart: Date | undefined;
+  /** Seed of the simulated market: the same seed gives the same prices and candles. */
+  marketSeed: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -33,6 +36,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     adminKey: env.ADMIN_KEY || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
     clockStart: clockStartOf(env.CLOCK_START),
+    marketSeed: env.MARKET_SEED || marketSettings.defaultSeed,
   };
 }
 

@@ -6,6 +6,8 @@ import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { loadCardKey } from './lib/cardKey.ts';
 import { seedFunds } from './features/funds/seed.ts';
+import { seedNews } from './features/market/news/seed.ts';
+import { MarketSimulation } from './features/market/sim/simulation.ts';
 import { clearUnfinishedRequests } from './http/idempotency.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
@@ -16,14 +18,20 @@ export async function main(): Promise<void> {
   await seedConfig(database.db);
   await seedContent(database.db);
   await seedFunds(database.db, clock.now());
+  await seedNews(database.db);
   // Answers of rid calls that were still running when the last process died are unknown: drop them.
   await clearUnfinishedRequests(database.db);
   const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
   const adminKey = await ensureAdminKey(database.db, env.adminKey);
 
+  // Five years of daily history and today's minutes, before the first request needs them.
+  const market = new MarketSimulation(env.marketSeed);
+  const warmUpMs = market.warmUp(clock.now());
+
   const app = await buildApp({
     db: database.db,
     clock,
+    market,
     staticDir: env.staticDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     cardKey: await loadCardKey(env.dataDir, process.env.CARD_KEY),
@@ -33,6 +41,7 @@ export async function main(): Promise<void> {
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
     'database ready',
   );
+  app.log.info({ seed: market.seed, warmUpMs: Math.round(warmUpMs) }, 'simulated market ready');
   app.log.info(`invitation code of the house account: ${inviteCode}`);
   if (adminKey.generated) {
     app.log.info(`operator key generated (shown once; set ADMIN_KEY to choose your own): ${adminKey.generated}`);

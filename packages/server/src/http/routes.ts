@@ -30,6 +30,7 @@ import type { IdempotencyStore } from './idempotency.ts';
 import type { LoginFailures, WriteThrottle } from './throttle.ts';
 import type { FundsLock } from '../features/funds/lock.ts';
 import type { CardCipher } from '../lib/cardCipher.ts';
+import type { MarketSimulation } from '../features/market/sim/simulation.ts';
 
 /** What every feature gets: the database, the clock and the shared request machinery. */
 export interface RouteDeps {
@@ -42,6 +43,8 @@ export interface RouteDeps {
   fundsLock: FundsLock;
   /** Encrypts and looks up bank card numbers. */
   cardCipher: CardCipher;
+  /** The simulated market: quotes, candles and trade rules of every instrument. */
+  market: MarketSimulation;
 }
 
 export interface PublicContext {
@@ -91,6 +94,15 @@ export function throwIssues(issues: readonly Issue[]): void {
   if (issue) throw new ApiError(issue.key, issue.params ?? null);
 }
 
+/** The envelope of a body that fails its schema: the first issue's field, required or invalid. */
+export function validationFailure(error: z.ZodError, rawBody: unknown): Envelope<unknown> {
+  const issuePath = error.issues[0]?.path ?? [];
+  const field = issuePath.join('.') || 'body';
+  const given = valueAt(rawBody, issuePath);
+  const missing = given === undefined || given === null || given === '';
+  return fail(missing ? 'error.validation.required' : 'error.validation.invalid', { field });
+}
+
 interface Outcome {
   http: number;
   envelope: Envelope<unknown>;
@@ -113,13 +125,7 @@ async function run<D extends EndpointDefinition>(options: {
 }): Promise<Outcome> {
   const { deps, definition } = options;
   const parsed = definition.request.safeParse(options.rawBody ?? {});
-  if (!parsed.success) {
-    const issuePath = parsed.error.issues[0]?.path ?? [];
-    const field = issuePath.join('.') || 'body';
-    const given = valueAt(options.rawBody, issuePath);
-    const missing = given === undefined || given === null || given === '';
-    return { http: 200, envelope: fail(missing ? 'error.validation.required' : 'error.validation.invalid', { field }) };
-  }
+  if (!parsed.success) return { http: 200, envelope: validationFailure(parsed.error, options.rawBody) };
   const body = parsed.data as BodyOf<D>;
 
   let pending: Extract<Awaited<ReturnType<IdempotencyStore['begin']>>, { kind: 'owner' }> | undefined;

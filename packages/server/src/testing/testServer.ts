@@ -7,6 +7,8 @@ import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { seedFunds } from '../features/funds/seed.ts';
+import { seedNews } from '../features/market/news/seed.ts';
+import { MarketSimulation } from '../features/market/sim/simulation.ts';
 
 export interface Reply {
   http: number;
@@ -74,12 +76,13 @@ async function openTestDatabase(): Promise<OpenDatabase> {
  * it exactly as the app does. One per test file (PGlite starts in about 3 s).
  */
 export async function startTestServer(
-  options: { now?: string; staticDir?: string; extraRoutes?: AppOptions['extraRoutes'] } = {},
+  options: { now?: string; staticDir?: string; extraRoutes?: AppOptions['extraRoutes']; marketSeed?: string } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedConfig(database.db);
   await seedContent(database.db);
   await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
+  await seedNews(database.db);
   const inviteCode = await ensureHouseAccount(database.db, 'HOUSE001');
   const adminKey = 'test-operator-key';
   await ensureAdminKey(database.db, adminKey);
@@ -91,6 +94,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     uploadsDir,
     extraRoutes: options.extraRoutes,
+    market: new MarketSimulation(options.marketSeed),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { compare, isDailyPeriod, type StockSort } from '@broker/domain';
+import type { Quote } from '@broker/contract';
+import { watchlist } from '../../db/schema.ts';
+import { defineRoute, type RouteDeps } from '../../http/routes.ts';
+import { findInstrument, instruments, type Instrument } from './catalogue/index.ts';
+import { detailView } from './detail.ts';
+import { requireInstrument } from './lookup.ts';
+import { candlesOf } from './sim/candles.ts';
+import { candleView, quoteView } from './views.ts';
+import { registerWatchlistRoutes } from './watchlist.ts';
+import { registerNewsRoutes } from './news/routes.ts';
+import { registerQuoteStream } from './stream.ts';
+
+/** Sorts of stock/list: all descend except code; ties keep the catalogue's order (largest first). */
+const sorters: Record<StockSort, (a: Quote, b: Quote) => number> = {
+  changePct: (a, b) => compare(b.changePct, a.changePct),
+  volume: (a, b) => b.volume - a.volume,
+  turnover: (a, b) => compare(b.turnover, a.turnover),
+  code: (a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+};
+
+function matches(instrument: Instrument, keyword: string): boolean {
+  return instrument.code.toLowerCase().includes(keyword) || instrument.name.toLowerCase().includes(keyword);
+}
+
+/** The market slice (api.md §4.5, §4.11): quotes, candles, watchlist, news and the live stream. */
+export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, market: sim } = deps;
+  const quoteOf = (instrument: Instrument, now: Date) => quoteView(sim.snapshot(instrument, now.getTime()));
+
+  defineRoute(app, deps, 'stock/list', async (body, { now }) => {
+    const keyword = body.keyword?.trim().toLowerCase() ?? '';
+    const quotes = instruments
+      .filter(
+        (instrument) =>
+          !instrument.isIndex &&
+          (body.market === undefined || instrument.market === body.market) &&
+          (body.board === undefined || instrument.board === body.board) &&
+          (keyword === '' || matches(instrument, keyword)),
+      )
+      .map((instrument) => quoteOf(instrument, now));
+    if (body.sort) quotes.sort(sorters[body.sort]);
+    const start = (body.page - 1) * body.size;
+    return { items: quotes.slice(start, start + body.size), total: quotes.length, page: body.page, size: body.size };
+  });
+
+  defineRoute(app, deps, 'stock/indexes', async (body, { now }) =>
+    instruments
+      .filter((instrument) => instrument.isIndex && (body.market === undefined || instrument.market === body.market))
+      .map((instrument) => quoteOf(instrument, now)),
+  );
+
+  defineRoute(app, deps, 'stock/detail', async (body, { now, session }) => {
+    const instrument = requireInstrument(body.stockId);
+    const [watched] = await db
+      .select({ stockId: watchlist.stockId })
+      .from(watchlist)
+      .where(and(eq(watchlist.accountId, session.accountId), eq(watchlist.stockId, instrument.id)));
+    return detailView(sim, instrument, now.getTime(), watched !== undefined);
+  });
+
+  // api.md §4.5 gives stock/quote no stock.notFound: unknown ids are left out (a delisted id in
+  // an old watchlist must not break the whole list), repeated ids answered once, in request order.
+  defineRoute(app, deps, 'stock/quote', async (body, { now }) =>
+    [...new Set(body.stockIds)]
+      .map((id) => findInstrument(id))
+      .filter((instrument) => instrument !== undefined)
+      .map((instrument) => quoteOf(instrument, now)),
+  );
+
+  defineRoute(app, deps, 'stock/kline', async (body, { now }) => {
+    const instrument = requireInstrument(body.stockId);
+    // Adjustment applies from `day` up; the answer says what was applied.
+    const adjust = isDailyPeriod(body.period) ? body.adjust : 'none';
+    const candles = candlesOf(sim, instrument, {
+      period: body.period,
+      adjust,
+      beforeMs: body.before === undefined ? null : Date.parse(body.before),
+      limit: body.limit,
+      nowMs: now.getTime(),
+    });
+    return {
+      stockId: instrument.id,
+      period: body.period,
+      adjust,
+      items: candles.map((candle) => candleView(candle, instrument)),
+    };
+  });
+
+  registerWatchlistRoutes(app, deps, quoteOf);
+  registerNewsRoutes(app, deps);
+  registerQuoteStream(app, deps);
+}
