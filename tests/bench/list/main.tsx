@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RecordsList, ThemeRoot, installRootFontSize, vars } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 
-/** The page side of the list benchmark (performance.md §3): `?v=windowed` or `?v=plain`. */
+/** The page side of the list benchmark (performance.md §3): `?v=windowed`, `?v=plain` or `?v=floor`. */
 
 interface BenchHooks {
   rafBusy: number;
@@ -83,6 +83,24 @@ function Windowed() {
   );
 }
 
+/**
+ * The floor: only the rows one window shows (the visible ones plus the windowed list's overscan
+ * of 6), rendered once as static rows. No windowed list can first-render for less on the same
+ * machine, so it tells how much of the windowed figure is the list's own work.
+ */
+function Floor() {
+  const visible = Math.ceil(window.innerHeight / ROW_PX) + 6;
+  return (
+    <ul aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {records.slice(0, visible).map((record) => (
+        <li key={record.id}>
+          <Row record={record} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Plain() {
   return (
     <ul aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -95,7 +113,9 @@ function Plain() {
   );
 }
 
-const variant = params.get('v') === 'plain' ? 'plain' : 'windowed';
+const VARIANTS = { windowed: Windowed, plain: Plain, floor: Floor } as const;
+const requested = params.get('v');
+const variant: keyof typeof VARIANTS = requested === 'plain' || requested === 'floor' ? requested : 'windowed';
 
 /** Resolves when the frame after now has been rendered: a message posted in rAF runs after paint. */
 function frameEnd(): Promise<{ rafAt: number; end: number }> {
@@ -115,7 +135,7 @@ async function run({ steps, stepPx }: { steps: number; stepPx: number }): Promis
   installRootFontSize(window);
   const container = document.getElementById('root')!;
   const root = createRoot(container);
-  const List = variant === 'plain' ? Plain : Windowed;
+  const List = VARIANTS[variant];
 
   // Render: mount (synchronously) to the end of the first frame.
   const t0 = performance.now();

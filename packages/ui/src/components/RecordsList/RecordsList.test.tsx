@@ -48,6 +48,33 @@ describe('RecordsList', () => {
     expect(screen.getByRole('status')).toHaveTextContent(defaultKitTexts.list.end);
   });
 
+  it('computes the offsets of 10,000 records once when it mounts below other content', async () => {
+    // The list starts 120 px down the page (a header above it). Its position used to arrive
+    // after the first pass, which then ran again over every record.
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 120, bottom: 160, left: 0, right: 390, width: 390, height: 40, x: 0, y: 120 } as DOMRect);
+    const itemKey = vi.fn((row: Row) => row.id);
+    try {
+      render(
+        <RecordsList
+          label="Orders"
+          items={makeRows(0, 10_000)}
+          hasMore={false}
+          loadMore={() => Promise.resolve()}
+          renderItem={renderRow}
+          itemKey={itemKey}
+          estimateSize={40}
+        />,
+      );
+      expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
+      expect(itemKey.mock.calls.length).toBeGreaterThanOrEqual(10_000);
+      expect(itemKey.mock.calls.length).toBeLessThan(15_000);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('loads pages automatically until there are no more', async () => {
     const loadPage = vi.fn((page: number) =>
       Promise.resolve({ items: makeRows((page - 1) * 5, 5), hasMore: page < 3 }),

@@ -125,8 +125,10 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   const retry = props.list ? props.list.retry : tracker.run;
 
   // Where the list starts in the document, for the window virtualizer; kept up to date when
-  // anything above it changes size.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // anything above it changes size. Unknown (null) until the list is in the document: the
+  // virtualizer then counts no rows, so that its pass over every record (10,000 offsets) runs
+  // once, with the right margin, instead of once with 0 and again when the margin arrives.
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   const measureRoot = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
     const update = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
@@ -162,10 +164,10 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   );
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     initialRect,
-    count: items.length,
+    count: scrollMargin === null ? 0 : items.length,
     estimateSize: estimate,
     overscan,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
     getItemKey,
     measureElement: measure,
   });
