@@ -3,8 +3,8 @@
  * d3-scale, d3-shape and their d3 dependencies, built with Vite (rolldown) and minified as in the
  * app. What the app's shell already ships is left out: React, @broker/domain, @use-gesture (pull to
  * refresh) and the rest of the kit (theme contract, Skeleton, Empty, texts). Measured twice: with
- * d3, and without it (the kit's Sparkline on the market screens already ships d3-scale and
- * d3-shape, so that is what opening a stock's chart adds).
+ * d3, and without it (the kit's Sparkline on the market screens already ships d3-shape, so that
+ * is about what opening a stock's chart adds).
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ export interface ChunkSize {
   jsBytes: number;
   jsGzip: number;
   cssGzip: number;
-  /** The chart's own JS: what the stock route adds when d3-scale and d3-shape already ship with Sparkline. */
+  /** The chart's own JS: about what the stock route adds when d3 already ships with Sparkline. */
   ownJsGzip: number;
 }
 

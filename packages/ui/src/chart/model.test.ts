@@ -83,7 +83,7 @@ describe('KlineModel', () => {
     const hit = m.hitTest(m.xOf(450), 100)!;
     expect(hit.index).toBe(450);
     expect(hit.pane).toBe('main');
-    expect(hit.value).toBeCloseTo(frame.main.scale.invert(100));
+    expect(hit.value).toBeCloseTo(frame.main.invert(100));
     expect(m.hitTest(10, frame.layout.axis.top + 5)!.pane).toBe('axis');
     expect(m.hitTest(10, 295)!.pane).toBe('sub');
   });

@@ -378,7 +378,7 @@ export class KlineModel {
     const index = Math.min(this.count - 1, Math.max(0, indexAtX(this.view, this.width, x)));
     const pane = paneAt(frame.layout, y);
     const scale = pane === 'sub' ? frame.sub : pane === 'main' ? frame.main : null;
-    return { index, pane, value: scale ? scale.scale.invert(y) : Number.NaN };
+    return { index, pane, value: scale ? scale.invert(y) : Number.NaN };
   }
 
   /** Centre of candle `index` in CSS px. */

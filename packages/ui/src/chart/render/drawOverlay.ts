@@ -168,10 +168,10 @@ export function drawOverlay(dc: DrawContext, model: KlineModel, format: KlineFor
   // The tooltip first: the value and time tags stay readable on top of it.
   tooltip(dc, model, cursor.index, format, texts);
   if (inMain) {
-    const value = frame.main.scale.invert(y);
+    const value = frame.main.invert(y);
     tag(ctx, palette, format.price(value), layout.width, y, 'right', palette.text, palette.surface, layout.width);
   } else if (inSub && frame.sub && frame.subIndicator) {
-    const value = frame.sub.scale.invert(y);
+    const value = frame.sub.invert(y);
     const text = frame.subIndicator.volumeBars ? format.volume(Math.max(0, value)) : format.price(value);
     tag(ctx, palette, text, layout.width, y, 'right', palette.text, palette.surface, layout.width);
   }

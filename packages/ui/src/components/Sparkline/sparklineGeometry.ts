@@ -1,5 +1,5 @@
-import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
+import { linearMap } from '../../chart/scales.ts';
 import type { MarketSign } from '../../private/marketSign.ts';
 
 export interface SparklineBox {
@@ -45,12 +45,8 @@ export function sparklineGeometry(
   let high = Math.max(...all);
   if (all.length === 0) [low, high] = [0, 1];
   else if (low === high) [low, high] = [low - 1, high + 1];
-  const y = scaleLinear()
-    .domain([low, high])
-    .range([height - inset, inset]);
-  const x = scaleLinear()
-    .domain([0, Math.max(1, values.length - 1)])
-    .range([inset, width - inset]);
+  const y = linearMap([low, high], [height - inset, inset]);
+  const x = linearMap([0, Math.max(1, values.length - 1)], [inset, width - inset]);
 
   const draw = line<number>()
     .defined(isFiniteNumber)
