@@ -47,7 +47,7 @@ export {
 
 // Formats
 export type { DateTimeStyle, DateTimeOptions } from './format/date-time.ts';
-export { formatDateTime, toEpochMs, EMPTY_DATE_TIME } from './format/date-time.ts';
+export { formatDateTime, formatCalendarDate, toEpochMs, EMPTY_DATE_TIME } from './format/date-time.ts';
 export type { Countdown } from './format/countdown.ts';
 export { countdown } from './format/countdown.ts';
 export type { ChangeTone } from './format/percent.ts';
@@ -321,3 +321,5 @@ export {
   newsCategories,
   marketLimits,
 } from './market/vocabulary.ts';
+export type { NewShareKind, NewShareTimes } from './market/newShares.ts';
+export { newShareKinds, newShareStatusAt } from './market/newShares.ts';

@@ -54,3 +54,15 @@ export function formatDateTime(value: string | number | Date, options: DateTimeO
   }
   return `${formatYear(p.year)}.${pad(p.month)}.${pad(p.day)} ${pad(p.hour)}:${time}`;
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`, e.g. a listing date, which has no time or zone) in the
+ * product's formats without the time: compact `YYYY.MM.DD`, dutch `DD/MM/YYYY`. '' for anything
+ * that is not such a date.
+ */
+export function formatCalendarDate(value: string, style: DateTimeStyle = 'compact'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null) return EMPTY_DATE_TIME;
+  const [, year, month, day] = match;
+  return style === 'dutch' ? `${day}/${month}/${year}` : `${year}.${month}.${day}`;
+}

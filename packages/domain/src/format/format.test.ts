@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDateTime, toEpochMs } from './date-time.ts';
+import { formatCalendarDate, formatDateTime, toEpochMs } from './date-time.ts';
 import { countdown } from './countdown.ts';
 import { changeTone, formatPercent, formatPriceChange } from './percent.ts';
 import { maskCardNumber, maskIdNumber } from './mask.ts';
+
+describe('formatCalendarDate', () => {
+  it('shows a calendar date in the compact or the Dutch format, without a time', () => {
+    expect(formatCalendarDate('2026-12-04')).toBe('2026.12.04');
+    expect(formatCalendarDate('2026-12-04', 'dutch')).toBe('04/12/2026');
+  });
+
+  it('shows nothing for what is not a calendar date', () => {
+    expect(formatCalendarDate('2026-12-04T10:00:00Z')).toBe('');
+    expect(formatCalendarDate('')).toBe('');
+  });
+});
 
 describe('formatDateTime', () => {
   const iso = '2024-05-01T07:30:05Z';

@@ -1,7 +1,19 @@
 import type { Currency } from '../money/currency.ts';
 import { currencyScale } from '../money/currency.ts';
 import type { DecimalInput } from '../money/decimal.ts';
-import { add, div, gt, isNegative, max, mul, roundDown, roundHalfUp, sub, toBig } from '../money/decimal.ts';
+import {
+  add,
+  decimalScale,
+  div,
+  gt,
+  isNegative,
+  max,
+  mul,
+  roundDown,
+  roundHalfUp,
+  sub,
+  toBig,
+} from '../money/decimal.ts';
 import type { Lots, Money, Pct, Price, Shares } from '../money/nominal.ts';
 
 export const directions = ['long', 'short'] as const;
@@ -221,14 +233,19 @@ export function lendingInterest(amount: Money | string, ratePct: Pct | string, c
   return feeFor(amount, ratePct, currency);
 }
 
-/** Price difference of a new share and its premium in percent (market − issue). */
+/**
+ * Price difference of a new share and its premium in percent (market − issue). The difference
+ * keeps the prices' own decimals (a difference of cent prices is in cents), at most the 4 of
+ * the price grid.
+ */
 export function premium(
   issuePrice: Price | string,
   marketPrice: Price | string,
 ): { priceDiff: Price; premiumPct: Pct } {
   const diff = sub(marketPrice, issuePrice);
+  const scale = Math.min(4, Math.max(decimalScale(issuePrice), decimalScale(marketPrice)));
   return {
-    priceDiff: roundHalfUp(diff, 4) as string as Price,
+    priceDiff: roundHalfUp(diff, scale) as string as Price,
     premiumPct: (gt(issuePrice, 0) ? div(mul(diff, 100), issuePrice, 2) : '0.00') as string as Pct,
   };
 }
