@@ -279,6 +279,13 @@ export const endpoints = {
     write: true,
     summary: 'Stops watching the given instruments; absent ids are ignored.',
   }),
+  'newShare/list': endpoint({
+    request: market.newShareListRequestSchema,
+    response: market.newShareListResponseSchema,
+    public: false,
+    summary:
+      'New-share offerings by kind, market and status: open and upcoming first (soonest deadline first), then the closed and listed (latest first).',
+  }),
   'news/list': endpoint({
     request: market.newsListRequestSchema,
     response: market.newsListResponseSchema,
