@@ -26,6 +26,7 @@ import { FundsLock } from './features/funds/lock.ts';
 import { registerFundsRoutes } from './features/funds/routes.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
 import { registerMarketRoutes } from './features/market/routes.ts';
+import { registerNewShareRoutes } from './features/newShare/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCheckInRoutes(app, deps);
   registerFundsRoutes(app, deps, signer);
   registerMarketRoutes(app, deps);
+  registerNewShareRoutes(app, deps);
   registerAdminRoutes(app, deps, signer);
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps);
