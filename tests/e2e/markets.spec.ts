@@ -4,7 +4,7 @@ import { E2E_CLOCK_START } from './support/env.ts';
 
 test.use({ actionTimeout: 10_000 });
 
-test('market tabs → a stock → periods and indicators → pan → watchlist → search → a live quote → a news article', async ({
+test('market tabs and new shares → a stock → periods and indicators → pan → watchlist → search → a live quote → a news article', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -17,6 +17,20 @@ test('market tabs → a stock → periods and indicators → pan → watchlist �
   await expect(page.getByRole('heading', { level: 1, name: 'Markten' })).toBeVisible();
   await page.getByRole('tab', { name: 'Digitale valuta' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: /Bitcoin/ })).toBeVisible();
+  // New shares open to subscription, from every market: one with its deadline counting down,
+  // and its details in a sheet.
+  await page.getByRole('tab', { name: 'Inschrijving' }).click();
+  const offerings = page.getByRole('list', { name: 'Nieuwe aandelen: Inschrijving' });
+  const open = offerings.getByRole('button').filter({ hasText: 'Sluit over' }).first();
+  await expect(open).toBeVisible();
+  await expect(open).toContainText('Uitgifteprijs');
+  const name = ((await open.textContent()) ?? '').split(' (')[0]!;
+  await open.click();
+  const sheet = page.getByRole('dialog', { name });
+  await expect(sheet.getByText('Openbare inschrijving')).toBeVisible();
+  await expect(sheet.getByText('Inschrijving sluit')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(sheet).toBeHidden();
   await page.getByRole('tab', { name: 'Beursgenoteerd' }).click();
   const asmlRow = page.getByRole('main').getByRole('link', { name: /ASML Holding/ });
   await expect(asmlRow).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type DateTimeStyle } from '@broker/domain';
+import { formatCalendarDate, formatDateTime, type DateTimeStyle } from '@broker/domain';
 
 /**
  * Which of the product's two date formats a language reads (specification §9): Dutch shows
@@ -20,4 +20,11 @@ export function useFormatDateTime(): (value: string | number | Date) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback((value) => formatDateTimeIn(value, language), [language]);
+}
+
+/** `const formatDate = useFormatCalendarDate(); formatDate(offering.listingDate)`: a `YYYY-MM-DD` date. */
+export function useFormatCalendarDate(): (date: string) => string {
+  const { i18n } = useTranslation();
+  const style = dateTimeStyleFor(i18n.language);
+  return useCallback((date) => formatCalendarDate(date, style), [style]);
 }

@@ -44,3 +44,11 @@ export const configMock = mockApi('common/config', {
     { name: 'baseCurrency', value: 'USD' },
   ],
 });
+
+/** One page of a list, as the server pages (api.md §1.4: page from 1, size 20 by default). */
+export function pageOf<T>(all: readonly T[], request: { page?: number; size?: number }) {
+  const page = request.page ?? 1;
+  const size = request.size ?? 20;
+  const start = (page - 1) * size;
+  return { items: all.slice(start, start + size), total: all.length, page, size };
+}

@@ -1,6 +1,6 @@
 import type { Quote } from '@broker/contract';
-import { mockApi } from '../../mocks/mockApi.ts';
-import { allQuotes, deQuotes, nlQuotes, pageOf, usdQuotes } from '../market/marketMocks.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { allQuotes, deQuotes, nlQuotes, usdQuotes } from '../market/marketMocks.ts';
 
 /** Fixtures and MSW handlers of the watchlist and search stories and tests (never imported by a screen). */
 

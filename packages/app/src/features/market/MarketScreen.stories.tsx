@@ -6,6 +6,7 @@ import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { MarketScreen } from './MarketScreen.tsx';
 import { liveMarketHandlers, signInForStory } from './marketMocks.ts';
+import { newShareListMock } from './newShareMocks.ts';
 
 const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
 
@@ -61,5 +62,67 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: handlers(mockApi('stock/list', { error: 'error.system.busy' })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+/** The offerings open to subscription, in every status. */
+export const Subscription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Inschrijving' }));
+    const list = await canvas.findByRole('list', { name: 'Nieuwe aandelen: Inschrijving' });
+    await expect(within(list).getByRole('button', { name: /Waddenwind Energie/ })).toHaveTextContent('Sluit over');
+  },
+};
+
+/** An auction's details in a sheet (English). */
+export const AuctionDetails: Story = {
+  args: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Auction' }));
+    const list = await canvas.findByRole('list', { name: 'New shares: Auction' });
+    await userEvent.click(within(list).getByRole('button', { name: /Redwood Orbital Systems/ }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Redwood Orbital Systems',
+    });
+    await expect(within(sheet).getByText('Bids are at or above the issue price.')).toBeInTheDocument();
+  },
+};
+
+/** German: the longest texts of the rows. */
+export const SubscriptionGerman: Story = {
+  args: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Zeichnung' }));
+    await expect(await canvas.findByRole('list', { name: 'Neuemissionen: Zeichnung' })).toBeInTheDocument();
+  },
+};
+
+export const SubscriptionKorean: Story = {
+  args: { language: 'ko' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: '청약' }));
+    await expect(await canvas.findByRole('list', { name: '신규 공모주: 청약' })).toBeInTheDocument();
+  },
+};
+
+export const NoOfferings: Story = {
+  parameters: { msw: { handlers: handlers(newShareListMock([])) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Veiling' }));
+    await expect(await canvas.findByText('Er zijn nu geen nieuwe uitgiften.')).toBeInTheDocument();
+  },
+};
+
+export const OfferingsLoadError: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Inschrijving' }));
+    await expect(await canvas.findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   },
 };

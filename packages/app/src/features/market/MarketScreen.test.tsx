@@ -8,16 +8,23 @@ import { sessionStore } from '../../session/sessionStore.ts';
 import { liveQuotes } from './live/liveQuotes.ts';
 import { quoteMock, quoteStreamMock, stockListPage } from './marketMocks.ts';
 import { MarketScreen } from './MarketScreen.tsx';
+import { newShareListPage } from './newShareMocks.ts';
 import { renderMarketScreen } from './testRender.tsx';
 
 const server = setupServer();
 let requests: RequestOf<'stock/list'>[];
+let offeringRequests: RequestOf<'newShare/list'>[];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   requests = [];
+  offeringRequests = [];
   server.use(
+    mockApi('newShare/list', (body) => {
+      offeringRequests.push(body);
+      return { data: newShareListPage(body) };
+    }),
     configMock,
     quoteMock(),
     quoteStreamMock().handler,
@@ -43,7 +50,7 @@ describe('MarketScreen', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Beursgenoteerd', 'Onderhands', 'Digitale valuta', 'Valutamarkt']);
+    ).toEqual(['Beursgenoteerd', 'Onderhands', 'Inschrijving', 'Veiling', 'Digitale valuta', 'Valutamarkt']);
     const list = await screen.findByRole('list', { name: 'Beursgenoteerd – Nederland' });
     expect(requests[0]).toEqual({ market: 'nl', board: 'listed', page: 1, size: 20 });
     expect(within(list).getByRole('link', { name: /ASML Holding/ })).toBeInTheDocument();
@@ -79,5 +86,63 @@ describe('MarketScreen', () => {
     await user.click(screen.getByRole('tab', { name: 'Onderhands' }));
     expect(await screen.findByText('Geen instrumenten in deze lijst')).toBeInTheDocument();
     await waitFor(() => expect(requests.at(-1)).toEqual({ market: 'usd', board: 'otc', page: 1, size: 20 }));
+  });
+
+  it('lists the offerings open to subscription in every market, with what comes next for each', async () => {
+    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    await user.click(await screen.findByRole('tab', { name: 'Inschrijving' }));
+    const list = await screen.findByRole('list', { name: 'Nieuwe aandelen: Inschrijving' });
+    expect(offeringRequests.at(-1)).toEqual({ kind: 'subscription', page: 1, size: 20 });
+    expect(screen.queryByRole('radiogroup', { name: 'Markt' })).toBeNull();
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((row) => row.textContent?.split(' (')[0])).toEqual([
+      'Waddenwind Energie',
+      'Rheintal Robotik',
+      'Polderdata Systems',
+      'Zeeuwse Aquacultuur',
+    ]);
+    const [open, upcoming, closed, listed] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(open).toHaveTextContent('Euronext Amsterdam');
+    expect(open).toHaveTextContent('Uitgifteprijs 18,50 €');
+    expect(within(open).getByText('Inschrijven')).toBeInTheDocument();
+    expect(open).toHaveTextContent('Sluit over');
+    expect(upcoming).toHaveTextContent('Binnenkort');
+    expect(upcoming).toHaveTextContent(/Opent \d{2}\/\d{2}\/\d{4}/);
+    expect(closed).toHaveTextContent('Toegewezen: 8,40 %');
+    expect(closed).toHaveTextContent(/Notering \d{2}\/\d{2}\/\d{4}/);
+    expect(listed).toHaveTextContent('Genoteerd');
+    expect(listed).toHaveTextContent('+5,94 (+27,00%)');
+  });
+
+  it('opens an offering with its price, lots and calendar; an auction says how to bid', async () => {
+    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    await user.click(await screen.findByRole('tab', { name: 'Veiling' }));
+    const list = await screen.findByRole('list', { name: 'Nieuwe aandelen: Veiling' });
+    expect(offeringRequests.at(-1)).toEqual({ kind: 'auction', page: 1, size: 20 });
+    await user.click(within(list).getByRole('button', { name: /Cascade Quantum/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Cascade Quantum' });
+    expect(within(sheet).getByText('Veiling')).toBeInTheDocument();
+    const value = (label: string) => within(sheet).getByText(label).nextElementSibling?.textContent;
+    expect(value('Code')).toBe('CQNT');
+    expect(value('Beurs')).toBe('Nasdaq');
+    expect(value('Uitgifteprijs')).toBe('$ 24,00');
+    expect(value('Lots per inschrijving')).toBe('1 tot 200');
+    expect(value('Aangeboden aandelen')).toBe('12.500.000');
+    expect(value('Toewijzingspercentage')).toBe('Nog niet geloot');
+    expect(within(sheet).getByText('Bieden kan op of boven de uitgifteprijs.')).toBeInTheDocument();
+    expect(value('Inschrijving sluit')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} uur$/);
+    expect(value('Notering')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await user.click(within(sheet).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so when there are no offerings, and offers a retry when they cannot be loaded', async () => {
+    server.use(mockApi('newShare/list', { error: 'error.system.busy' }));
+    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    await user.click(await screen.findByRole('tab', { name: 'Inschrijving' }));
+    expect(await screen.findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    server.use(mockApi('newShare/list', (body) => ({ data: newShareListPage(body, []) })));
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('Er zijn nu geen nieuwe uitgiften.')).toBeInTheDocument();
   });
 });

@@ -6,23 +6,26 @@ import { apiPost } from '../../api/client.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher } from './MarketControls.tsx';
+import { NewShareList } from './NewShareList.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { MarketNavActions } from './StockListScreen.tsx';
 import {
   DEFAULT_LIST_MARKET,
   DEFAULT_MARKET_TAB,
   hasMorePages,
+  isNewShareTab,
   marketTabHasMarkets,
   marketTabRequest,
   marketTabs,
   type MarketTab,
+  type QuoteTab,
 } from './quoteRules.ts';
 import * as styles from './market.css.ts';
 
 /**
- * /market/index: the markets by kind, each a live list: the listed board and over the counter
- * (of a market: nl, de, usd), digital currency and foreign exchange. (Subscription and auction
- * belong to the new-shares slice.)
+ * /market/index: the markets by kind: the listed board and over the counter (of a market: nl,
+ * de, usd), the new shares open to subscription and to auction (every market), digital currency
+ * and foreign exchange. The quote tabs are live lists.
  */
 export function MarketScreen() {
   const { t } = useTranslation();
@@ -38,7 +41,13 @@ export function MarketScreen() {
         items={marketTabs.map((value) => ({
           value,
           label: t(`market.tab.${value}`),
-          panel: <MarketTabPanel tab={value} market={market} onMarket={setMarket} label={t(`market.tab.${value}`)} />,
+          panel: isNewShareTab(value) ? (
+            <div className={styles.panel}>
+              <NewShareList tab={value} label={t(`market.tab.${value}`)} />
+            </div>
+          ) : (
+            <MarketTabPanel tab={value} market={market} onMarket={setMarket} label={t(`market.tab.${value}`)} />
+          ),
         }))}
       />
     </Screen>
@@ -51,7 +60,7 @@ function MarketTabPanel({
   onMarket,
   label,
 }: {
-  tab: MarketTab;
+  tab: QuoteTab;
   market: TradableMarket;
   onMarket: (market: TradableMarket) => void;
   label: string;

@@ -8,9 +8,10 @@ import {
   type ResponseOf,
 } from '@broker/contract';
 import { compare, decimalScale, div, marketInfo, mul, round, sub, type Market, type StockBoard } from '@broker/domain';
-import { mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { liveQuotes } from './live/liveQuotes.ts';
+import { newShareListMock } from './newShareMocks.ts';
 
 /** Fixtures and MSW handlers of the market, watchlist and search stories and tests (never imported by a screen). */
 
@@ -275,12 +276,6 @@ export function stockListPage(
   return pageOf(items, body);
 }
 
-export function pageOf<T>(items: readonly T[], body: { page?: number; size?: number }) {
-  const page = body.page ?? 1;
-  const size = body.size ?? 20;
-  return { items: items.slice((page - 1) * size, page * size), total: items.length, page, size };
-}
-
 /** `stock/list` over the fixtures. */
 export const stockListMock = (universe: readonly Quote[] = allQuotes) =>
   mockApi('stock/list', (body) => ({ data: stockListPage(body, universe) }));
@@ -448,7 +443,7 @@ export function simulatedQuoteStreamMock(
 
 /** Everything a market screen reads, over the fixtures, with a quiet (open, silent) stream. */
 export function marketHandlers(): HttpHandler[] {
-  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), quoteStreamMock().handler];
+  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), quoteStreamMock().handler, newShareListMock()];
 }
 
 /**
@@ -465,5 +460,5 @@ export function signInForStory() {
 
 /** Everything a market screen reads in a story: the fixtures, with prices that move every second. */
 export function liveMarketHandlers(): HttpHandler[] {
-  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), simulatedQuoteStreamMock()];
+  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), simulatedQuoteStreamMock(), newShareListMock()];
 }

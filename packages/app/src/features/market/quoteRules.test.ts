@@ -9,10 +9,12 @@ import {
   isListMarket,
   isListSort,
   isMarketTab,
+  isNewShareTab,
   marketTabHasMarkets,
   marketTabRequest,
   marketTabs,
   mergeQuotes,
+  newShareTabRequest,
   reconnectDelay,
   sameQuote,
   sparklinePoints,
@@ -29,7 +31,15 @@ describe('market lists', () => {
     expect(isListSort('turnover')).toBe(true);
     expect(isListSort('price')).toBe(false);
     expect(isMarketTab('fx')).toBe(true);
-    expect(isMarketTab('auction')).toBe(false);
+    expect(isMarketTab('auction')).toBe(true);
+    expect(isMarketTab('ipo')).toBe(false);
+    expect(marketTabs).toEqual(['listed', 'otc', 'subscription', 'auction', 'crypto', 'fx']);
+  });
+
+  it('lists new-share offerings of a kind on the subscription and auction tabs', () => {
+    expect(marketTabs.filter(isNewShareTab)).toEqual(['subscription', 'auction']);
+    expect(newShareTabRequest('subscription', 1)).toEqual({ kind: 'subscription', page: 1, size: 20 });
+    expect(newShareTabRequest('auction', 2, 50)).toEqual({ kind: 'auction', page: 2, size: 50 });
   });
 
   it('asks stock/list for a board of a market, or for a quote-only market', () => {

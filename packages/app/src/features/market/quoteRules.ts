@@ -37,10 +37,10 @@ export function isListSort(value: unknown): value is StockSort {
 }
 
 /**
- * The market screen's tabs (specification §2; subscription and auction belong to the new-shares
- * slice): the listed board, over the counter, digital currency, foreign exchange.
+ * The market screen's tabs, in the specification's order (§2): the listed board, over the
+ * counter, the new shares open to subscription and to auction, digital currency, foreign exchange.
  */
-export const marketTabs = ['listed', 'otc', 'crypto', 'fx'] as const;
+export const marketTabs = ['listed', 'otc', 'subscription', 'auction', 'crypto', 'fx'] as const;
 export type MarketTab = (typeof marketTabs)[number];
 export const DEFAULT_MARKET_TAB: MarketTab = 'listed';
 
@@ -48,14 +48,23 @@ export function isMarketTab(value: unknown): value is MarketTab {
   return typeof value === 'string' && (marketTabs as readonly string[]).includes(value);
 }
 
+/** The tabs of new-share offerings (`newShare/list` of that kind); the others list quotes. */
+export const newShareTabs = ['subscription', 'auction'] as const satisfies readonly MarketTab[];
+export type NewShareTab = (typeof newShareTabs)[number];
+export type QuoteTab = Exclude<MarketTab, NewShareTab>;
+
+export function isNewShareTab(tab: MarketTab): tab is NewShareTab {
+  return (newShareTabs as readonly string[]).includes(tab);
+}
+
 /** The boards of the tradable markets take a market; crypto and fx are markets of their own. */
 export function marketTabHasMarkets(tab: MarketTab): boolean {
   return tab === 'listed' || tab === 'otc';
 }
 
-/** What a market tab asks `stock/list` for (api.md §7 D9: boards, and the quote-only markets). */
+/** What a quote tab asks `stock/list` for (api.md §7 D9: boards, and the quote-only markets). */
 export function marketTabRequest(
-  tab: MarketTab,
+  tab: QuoteTab,
   market: TradableMarket,
   page: number,
   size = QUOTES_PAGE_SIZE,
@@ -70,6 +79,18 @@ export function marketTabRequest(
     default:
       return tab satisfies never;
   }
+}
+
+/** Offerings per `newShare/list` page. */
+export const OFFERINGS_PAGE_SIZE = 20;
+
+/** What a new-share tab asks `newShare/list` for: the offerings of its kind in every market. */
+export function newShareTabRequest(
+  tab: NewShareTab,
+  page: number,
+  size = OFFERINGS_PAGE_SIZE,
+): RequestOf<'newShare/list'> {
+  return { kind: tab, page, size };
 }
 
 /** Whether a page of `{page, size, total}` has more after it. */

@@ -5,7 +5,7 @@ import type { NewsItem, RequestOf } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
-import { pageOf } from '../market/marketMocks.ts';
+import { pageOf } from '../../mocks/mockApi.ts';
 import { press, renderMarketScreen } from '../market/testRender.tsx';
 import { hotNews, newsFixtures } from './newsMocks.ts';
 import { NewsListScreen } from './NewsListScreen.tsx';

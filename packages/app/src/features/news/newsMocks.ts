@@ -1,7 +1,6 @@
 import type { NewsItem } from '@broker/contract';
 import type { NewsCategory } from '@broker/domain';
-import { mockApi } from '../../mocks/mockApi.ts';
-import { pageOf } from '../market/marketMocks.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 
 /** Fixtures and MSW handlers of the news stories and tests (never imported by a screen). */
 

@@ -5,7 +5,8 @@ import type { ExchangeRecord, RequestOf } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ExchangeRecordsScreen } from './ExchangeRecordsScreen.tsx';
-import { exchangeRecordsFixture, exchangeRecordsMock, pageOf, signInWallet } from './walletMocks.ts';
+import { pageOf } from '../../mocks/mockApi.ts';
+import { exchangeRecordsFixture, exchangeRecordsMock, signInWallet } from './walletMocks.ts';
 import { press, renderWalletScreen } from './testRender.tsx';
 
 const server = setupServer();

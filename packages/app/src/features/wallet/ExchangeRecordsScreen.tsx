@@ -7,7 +7,7 @@ import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { formatRate } from './exchangeRules.ts';
 import { RECORDS_PAGE_SIZE } from './recordRules.ts';
-import { RecordItem } from './RecordItem.tsx';
+import { RecordItem } from '../../shell/RecordItem.tsx';
 
 const loadPage = (page: number) =>
   apiPost('exchange/records', { page, size: RECORDS_PAGE_SIZE }).then((result) => ({

@@ -9,12 +9,12 @@ import { FundRecordScreen } from './FundRecordScreen.tsx';
 import {
   depositsFixture,
   fundsRecordsMock,
-  pageOf,
   pendingWithdrawal,
   rejectedWithdrawal,
   signInWallet,
   withdrawalsFixture,
 } from './walletMocks.ts';
+import { pageOf } from '../../mocks/mockApi.ts';
 import { press, renderWalletScreen } from './testRender.tsx';
 
 const server = setupServer();

@@ -27,7 +27,7 @@ import {
   type RecordKind,
   type ReviewedRecord,
 } from './recordRules.ts';
-import { RecordItem } from './RecordItem.tsx';
+import { RecordItem } from '../../shell/RecordItem.tsx';
 import { RecordSheet } from './RecordSheet.tsx';
 
 /**

@@ -9,7 +9,7 @@ import type {
   Withdrawal,
 } from '@broker/contract';
 import type { Currency } from '@broker/domain';
-import { mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 
 /** Fixtures and MSW handlers of the wallet, records and exchange stories and tests (never imported by a screen). */
@@ -240,14 +240,6 @@ export const ledgerFixture: LedgerEntry[] = [
     createdAt: '2025-03-30T06:00:00Z',
   },
 ];
-
-/** One page of a list, as the server pages (api.md §1.4: page from 1, size 20 by default). */
-export function pageOf<T>(all: readonly T[], request: { page?: number; size?: number }) {
-  const page = request.page ?? 1;
-  const size = request.size ?? 20;
-  const start = (page - 1) * size;
-  return { items: all.slice(start, start + size), total: all.length, page, size };
-}
 
 /** `funds/records` answering each kind from the given lists, paged as the server pages. */
 export const fundsRecordsMock = (

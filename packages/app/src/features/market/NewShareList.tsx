@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, RecordsList, usePagedList } from '@broker/ui';
+import type { NewShare } from '@broker/contract';
+import { apiPost } from '../../api/client.ts';
+import { NewShareRow } from './NewShareRow.tsx';
+import { NewShareSheet } from './NewShareSheet.tsx';
+import { hasMorePages, newShareTabRequest, type NewShareTab } from './quoteRules.ts';
+import * as styles from './market.css.ts';
+
+const offeringKey = (offering: NewShare) => offering.id;
+
+/**
+ * The new-share offerings of a market tab (subscription or auction) in every market: open ones
+ * first with a live countdown to their deadline, then upcoming, then those waiting to list and
+ * the recently listed. A row opens the offering's details. The list reloads itself when a
+ * deadline passes (the offering's status changes) and when the device comes back online.
+ */
+export function NewShareList({ tab, label }: { tab: NewShareTab; label: string }) {
+  const { t } = useTranslation();
+  const loadPage = useCallback(
+    (page: number) =>
+      apiPost('newShare/list', newShareTabRequest(tab, page)).then((result) => ({
+        items: result.items,
+        hasMore: hasMorePages(result),
+      })),
+    [tab],
+  );
+  const list = usePagedList<NewShare>({ loadPage });
+  const { retry, refresh } = list;
+  useEffect(() => {
+    const again = () => void retry();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [retry]);
+  const [selected, setSelected] = useState<NewShare | null>(null);
+  const onDeadline = useCallback(() => void refresh(), [refresh]);
+  const renderItem = useCallback(
+    (offering: NewShare) => <NewShareRow offering={offering} onOpen={setSelected} onDeadline={onDeadline} />,
+    [onDeadline],
+  );
+  return (
+    <div className={styles.bleed}>
+      <RecordsList
+        label={t('newShare.listLabel', { kind: label })}
+        list={list}
+        renderItem={renderItem}
+        itemKey={offeringKey}
+        estimateSize={92}
+        onRefresh={refresh}
+        empty={<Empty title={t('newShare.empty')} />}
+      />
+      <NewShareSheet offering={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Countdown, Money, PriceChange, StatusBadge } from '@broker/ui';
+import { newShareTone, statusLabelKey } from '@broker/domain';
+import { percent } from '../funds/money.ts';
+import type { NewShare } from '@broker/contract';
+import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
+import { RecordItem } from '../../shell/RecordItem.tsx';
+
+export interface NewShareRowProps {
+  offering: NewShare;
+  onOpen: (offering: NewShare) => void;
+  /** The subscription deadline of an open offering has passed while it was shown. */
+  onDeadline?: () => void;
+}
+
+/**
+ * An offering in a list: name, code and status; exchange and issue price; then what comes next
+ * for it — the live countdown to the deadline, when it opens, the draw and the listing, or how
+ * it listed against its issue price.
+ */
+export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) {
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
+  const formatDate = useFormatCalendarDate();
+  const listing = offering.listingDate ? formatDate(offering.listingDate) : null;
+
+  let next: readonly [ReactNode, ReactNode?];
+  switch (offering.status) {
+    case 'open':
+      next = [
+        // The countdown speaks its label; sighted users read it in front of the time.
+        <span key="deadline">
+          <span aria-hidden="true">{t('newShare.closesIn')} </span>
+          <Countdown
+            targetMs={Date.parse(offering.subscribeEnd)}
+            label={t('newShare.closesIn')}
+            endedText={t('newShare.closedNow')}
+            format="units"
+            size="sm"
+            onEnd={onDeadline}
+          />
+        </span>,
+      ];
+      break;
+    case 'upcoming':
+      next = [t('newShare.opensAt', { time: formatTime(offering.subscribeStart) })];
+      break;
+    case 'closed':
+      next = [
+        offering.winRatePct === null
+          ? t('newShare.drawOn', { date: formatDate(offering.drawDate) })
+          : t('newShare.winRate', { pct: percent(offering.winRatePct) }),
+        listing ? t('newShare.listsOn', { date: listing }) : null,
+      ];
+      break;
+    case 'listed':
+      next = [
+        listing ? t('newShare.listedOn', { date: listing }) : null,
+        offering.priceDiff !== null && offering.premiumPct !== null ? (
+          <PriceChange key="premium" change={offering.priceDiff} changePct={offering.premiumPct} size="sm" />
+        ) : null,
+      ];
+      break;
+    default:
+      next = offering.status satisfies never;
+  }
+
+  return (
+    <RecordItem
+      title={`${offering.name} (${offering.code})`}
+      amount={
+        <StatusBadge tone={newShareTone(offering.status)} label={t(statusLabelKey('newShare', offering.status))} />
+      }
+      lines={[
+        [
+          offering.issuingMarket,
+          <span key="price">
+            {t('newShare.issuePrice')} <Money value={offering.issuePrice} currency={offering.currency} />
+          </span>,
+        ],
+        next,
+      ]}
+      onClick={() => onOpen(offering)}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Money, PriceChange, Sheet, StatusBadge } from '@broker/ui';
+import { formatCurrency, formatDecimal, newShareTone, statusLabelKey } from '@broker/domain';
+import { percent } from '../funds/money.ts';
+import type { NewShare } from '@broker/contract';
+import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
+import { DetailList, type Detail } from '../funds/DetailList.tsx';
+import * as styles from './market.css.ts';
+
+export interface NewShareSheetProps {
+  /** The offering to show; null closes the sheet. */
+  offering: NewShare | null;
+  onClose: () => void;
+}
+
+/** Everything about an offering: the company and its bank, the price and lots, and its calendar. */
+export function NewShareSheet({ offering, onClose }: NewShareSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <Sheet
+      open={offering !== null}
+      onClose={onClose}
+      title={offering?.name ?? ''}
+      description={offering ? t(`newShare.kind.${offering.kind}`) : undefined}
+      closeLabel={t('common.close')}
+    >
+      {offering ? <NewShareDetails offering={offering} /> : null}
+    </Sheet>
+  );
+}
+
+function NewShareDetails({ offering }: { offering: NewShare }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
+  const formatDate = useFormatCalendarDate();
+  const money = (value: string) => <Money value={value} currency={offering.currency} />;
+
+  const facts: Detail[] = [
+    {
+      label: t('newShare.detail.status'),
+      value: (
+        <StatusBadge tone={newShareTone(offering.status)} label={t(statusLabelKey('newShare', offering.status))} />
+      ),
+    },
+    { label: t('newShare.detail.code'), value: offering.code },
+    { label: t('newShare.detail.exchange'), value: offering.issuingMarket },
+    { label: t('newShare.detail.sponsor'), value: offering.sponsor },
+    { label: t('newShare.issuePrice'), value: money(offering.issuePrice) },
+  ];
+  if (offering.marketPrice !== null)
+    facts.push({ label: t('newShare.firstTrade'), value: money(offering.marketPrice) });
+  if (offering.priceDiff !== null && offering.premiumPct !== null) {
+    facts.push({
+      label: t('newShare.premium'),
+      value: <PriceChange change={offering.priceDiff} changePct={offering.premiumPct} size="sm" />,
+    });
+  }
+  facts.push(
+    { label: t('newShare.detail.lotSize'), value: formatDecimal(offering.lotSize, 0) },
+    {
+      label: t('newShare.detail.lots'),
+      value: t('newShare.detail.lotsRange', {
+        min: formatDecimal(offering.minLots, 0),
+        max: formatDecimal(offering.maxLots, 0),
+      }),
+    },
+  );
+  for (const level of offering.levels ?? []) {
+    facts.push({
+      label: t('newShare.detail.level', { level: level.level }),
+      value: t('newShare.detail.levelFrom', { amount: formatCurrency(level.minAmount, offering.currency) }),
+    });
+  }
+  facts.push({ label: t('newShare.detail.totalQuantity'), value: formatDecimal(offering.totalQuantity, 0) });
+  if (offering.kind !== 'placement') {
+    facts.push({
+      label: t('newShare.detail.winRate'),
+      value: offering.winRatePct === null ? t('newShare.detail.notDrawn') : percent(offering.winRatePct),
+    });
+  }
+
+  const calendar: Detail[] = [
+    { label: t('newShare.detail.subscribeStart'), value: formatTime(offering.subscribeStart) },
+    { label: t('newShare.detail.subscribeEnd'), value: formatTime(offering.subscribeEnd) },
+    { label: t('newShare.detail.drawDate'), value: formatDate(offering.drawDate) },
+    { label: t('newShare.detail.allotmentDate'), value: formatDate(offering.allotmentDate) },
+  ];
+  if (offering.listingDate) {
+    calendar.push({ label: t('newShare.detail.listingDate'), value: formatDate(offering.listingDate) });
+  }
+
+  return (
+    <div className={styles.sheetBody}>
+      <DetailList items={facts} inline />
+      {offering.kind === 'auction' ? <p className={styles.sheetNote}>{t('newShare.detail.bidHint')}</p> : null}
+      <DetailList items={calendar} inline />
+      <p className={styles.sheetNote}>{t('newShare.detail.timesNote')}</p>
+    </div>
+  );
+}
