@@ -72,4 +72,13 @@ describe('message keys', () => {
       for (const key of accountStateErrorKeys) expect(lookup(locales[language], key)).toContain(word);
     }
   });
+
+  it('names the fund password with one Dutch word everywhere, as the screens do', () => {
+    const texts = (function flatten(node: unknown): string[] {
+      if (typeof node === 'string') return [node];
+      return typeof node === 'object' && node !== null ? Object.values(node).flatMap(flatten) : [];
+    })(nl).map((text) => text.toLowerCase());
+    expect(texts.some((text) => text.includes('transactiewachtwoord'))).toBe(true);
+    expect(texts.filter((text) => text.includes('fondswachtwoord'))).toEqual([]);
+  });
 });

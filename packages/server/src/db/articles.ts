@@ -32,7 +32,7 @@ export const articleTexts: Record<Language, Texts> = {
       content:
         '<p>Door een account aan te maken gaat u akkoord met deze voorwaarden.</p>' +
         '<ol><li>Deze server is een sandbox. Koersen, orders, saldi en opbrengsten zijn gesimuleerd; er is geen echt geld en er zijn geen echte effecten.</li>' +
-        '<li>U houdt uw wachtwoord en fondswachtwoord geheim en bent verantwoordelijk voor wat er met uw account gebeurt.</li>' +
+        '<li>U houdt uw wachtwoord en transactiewachtwoord geheim en bent verantwoordelijk voor wat er met uw account gebeurt.</li>' +
         '<li>Beheerders kunnen een account bevriezen, blokkeren of beperken bij misbruik; de app verwijst u dan naar de klantenservice.</li>' +
         '<li>Niets in de app is beleggingsadvies en er wordt geen rendement beloofd.</li></ol>',
     },
@@ -43,7 +43,7 @@ export const articleTexts: Record<Language, Texts> = {
         '<ul><li>Wachtwoorden worden gezouten en met scrypt gehasht opgeslagen.</li>' +
         '<li>Na vijf mislukte inlogpogingen binnen 15 minuten wordt inloggen tijdelijk geweigerd.</li>' +
         '<li>Een sessie verloopt na 7 dagen zonder gebruik; bij een wachtwoordwijziging worden uw andere sessies beëindigd.</li>' +
-        '<li>Opdrachten met geld vragen om een apart fondswachtwoord van 6 cijfers.</li></ul>' +
+        '<li>Opdrachten met geld vragen om een apart transactiewachtwoord van 6 cijfers.</li></ul>' +
         '<p>Deel uw wachtwoorden nooit, ook niet met iemand die zegt van de klantenservice te zijn. Dit is een sandbox met een gesimuleerde markt.</p>',
     },
   },

@@ -74,7 +74,7 @@ export const WrongCurrent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Wijzigen' }));
     await waitFor(() =>
       expect(canvas.getByLabelText(fieldLabel('Huidig transactiewachtwoord'))).toHaveAccessibleDescription(
-        'Het fondswachtwoord is onjuist.',
+        'Het transactiewachtwoord is onjuist.',
       ),
     );
   },

@@ -61,7 +61,7 @@ describe('FundPassScreen', () => {
     await userEvent.type(label('Transactiewachtwoord bevestigen'), '222222');
     await userEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
     await expect.poll(() => label('Huidig transactiewachtwoord').getAttribute('aria-invalid')).toBe('true');
-    expect(label('Huidig transactiewachtwoord')).toHaveAccessibleDescription('Het fondswachtwoord is onjuist.');
+    expect(label('Huidig transactiewachtwoord')).toHaveAccessibleDescription('Het transactiewachtwoord is onjuist.');
     expect(label('Nieuw transactiewachtwoord')).toHaveValue('222222');
   });
 

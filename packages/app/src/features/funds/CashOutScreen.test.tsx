@@ -214,7 +214,7 @@ describe('CashOutScreen', () => {
     expect(screen.queryByLabelText(fieldLabel('Transactiewachtwoord'))).toBeNull();
     await userEvent.type(field('Bedrag'), '250');
     await submit();
-    expect(await screen.findByText('Stel eerst een fondswachtwoord in.')).toBeInTheDocument();
+    expect(await screen.findByText('Stel eerst een transactiewachtwoord in.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Transactiewachtwoord instellen' }));
     expect(await screen.findByRole('heading', { name: paths.information.fundPass })).toBeInTheDocument();
   });
@@ -226,7 +226,7 @@ describe('CashOutScreen', () => {
     await submit();
     await userEvent.click(await screen.findByRole('button', { name: 'Bevestigen en opnemen' }));
     await expect.poll(() => field('Transactiewachtwoord').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Transactiewachtwoord')).toHaveAccessibleDescription(/^Het fondswachtwoord is onjuist\./);
+    expect(field('Transactiewachtwoord')).toHaveAccessibleDescription(/^Het transactiewachtwoord is onjuist\./);
   });
 
   it('explains a credit score under the minimum', async () => {
