@@ -9,6 +9,7 @@ import {
 } from '@broker/contract';
 import { REQUEST_TIMEOUT_MS, silentErrorKeys, windowErrorKeys } from '@broker/domain';
 import { sessionStore } from '../session/sessionStore.ts';
+import { noteServerDate } from './serverClock.ts';
 
 /** A failed call, carrying the message key to translate and the server's parameters. */
 export class ApiFailure extends Error {
@@ -83,6 +84,7 @@ export async function apiPost<P extends EndpointPath>(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const report = options.quiet ? (failure: ApiFailure) => failure : reportToFeedback;
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: 'POST',
@@ -95,6 +97,7 @@ export async function apiPost<P extends EndpointPath>(
     if (signal?.aborted) throw new ApiFailure('error.client.aborted');
     throw report(new ApiFailure('error.client.network'));
   }
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   let json: unknown;
   try {
     json = await response.json();

@@ -2,10 +2,19 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QuoteAgeBadge, QuoteRow } from '@broker/ui';
 import type { Quote } from '@broker/contract';
+import { useServerClockOffset } from '../../api/serverClock.ts';
 import { stockDetailPath } from '../../routes/paths.ts';
 import { useLiveQuoted } from './live/useLiveQuotes.ts';
 import { displayCurrency } from './quoteRules.ts';
 import * as styles from './market.css.ts';
+
+/** The kit's quote-age badge of a quote, judged on the server's clock (a device clock may be off). */
+export function QuoteAge({ quote }: { quote: Pick<Quote, 'updatedAt' | 'tradingStatus'> }) {
+  const clockOffsetMs = useServerClockOffset();
+  return (
+    <QuoteAgeBadge updatedAt={quote.updatedAt} tradingStatus={quote.tradingStatus} clockOffsetMs={clockOffsetMs} />
+  );
+}
 
 /** The kit's quote row for a Quote: the price in its currency, and the quote's age or market state. */
 export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: readonly number[] }) {
@@ -19,7 +28,7 @@ export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: read
       currency={displayCurrency(quote)}
       sparkline={sparkline}
       prevClose={sparkline ? Number(quote.prevClose) : undefined}
-      status={<QuoteAgeBadge updatedAt={quote.updatedAt} tradingStatus={quote.tradingStatus} />}
+      status={<QuoteAge quote={quote} />}
     />
   );
 }

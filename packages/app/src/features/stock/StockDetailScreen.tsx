@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Star } from 'lucide-react';
-import { Button, Empty, ErrorState, NoticeBar, PriceChange, QuoteAgeBadge, Skeleton, useToast } from '@broker/ui';
+import { Button, Empty, ErrorState, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
 import { storageKeys } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { apiPost, ApiFailure } from '../../api/client.ts';
@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useLiveQuoted } from '../market/live/useLiveQuotes.ts';
 import { displayCurrency } from '../market/quoteRules.ts';
+import { QuoteAge } from '../market/StockRow.tsx';
 import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx';
 import { StockChart } from './StockChart.tsx';
 import { formatPrice, priceScale } from './stockFormat.ts';
@@ -80,7 +81,7 @@ function DetailBody({ detail: loaded }: { detail: StockDetail }) {
               {formatPrice(detail.price, scale)}
             </span>
             <PriceChange change={detail.change} changePct={detail.changePct} size="md" />
-            <QuoteAgeBadge updatedAt={detail.updatedAt} tradingStatus={detail.tradingStatus} />
+            <QuoteAge quote={detail} />
           </div>
         </div>
         {detail.tradable || detail.isIndex ? null : <NoticeBar tone="info" text={t('stock.quoteOnly')} />}

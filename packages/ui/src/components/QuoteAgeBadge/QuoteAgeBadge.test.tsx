@@ -114,6 +114,20 @@ describe('QuoteAgeBadge', () => {
       expect(vi.getTimerCount()).toBe(0);
     });
 
+    it("judges the age on the server's clock when the device's clock is off", () => {
+      // The device runs 20 s fast: a quote the server stamped a second ago looks 21 s old.
+      vi.setSystemTime(T0 + 21_000);
+      const { rerender, container } = render(<QuoteAgeBadge updatedAt={T0} />);
+      expect(screen.getByText('Delayed')).toBeInTheDocument();
+      rerender(<QuoteAgeBadge updatedAt={T0} clockOffsetMs={-20_000} />);
+      expect(container).toBeEmptyDOMElement();
+      // It turns stale 15 s after the quote on the server's clock: at device time T0 + 35 s.
+      act(() => vi.advanceTimersByTime(14_000));
+      expect(container).toBeEmptyDOMElement();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('Delayed')).toBeInTheDocument();
+    });
+
     it('schedules nothing when the screen passes its own now', () => {
       render(<QuoteAgeBadge updatedAt={T0} now={T0} />);
       expect(vi.getTimerCount()).toBe(0);

@@ -14,6 +14,12 @@ export interface QuoteAgeBadgeProps {
    * time) and in tests; the badge then does not schedule anything itself.
    */
   now?: number;
+  /**
+   * How far the server's clock is ahead of the device's (ms; negative when the device runs
+   * fast). Quotes carry the server's time: a phone whose clock is 20 s fast would otherwise show
+   * every live quote as delayed. Default 0.
+   */
+  clockOffsetMs?: number;
   /** A quote older than this (ms) while its market trades is stale; default `marketLimits.staleMs`. */
   staleAfterMs?: number;
   /** The market's state; closed, halted and unlisted are shown instead of the age. Default 'trading'. */
@@ -41,22 +47,30 @@ const tones: Record<Exclude<QuoteAge['kind'], 'fresh'>, StatusBadgeTone> = {
 export function QuoteAgeBadge({
   updatedAt,
   now,
+  clockOffsetMs = 0,
   staleAfterMs = marketLimits.staleMs,
   tradingStatus = 'trading',
   texts,
   data,
 }: QuoteAgeBadgeProps) {
   const kit = useKitTexts().quoteAge;
+  // The device's time when the badge last looked; the server's is that plus the offset.
   const [clock, setClock] = useState(() => Date.now());
-  const input = { updatedAtMs: toEpochMs(updatedAt), nowMs: now ?? clock, staleAfterMs, tradingStatus };
+  const input = {
+    updatedAtMs: toEpochMs(updatedAt),
+    nowMs: now ?? clock + clockOffsetMs,
+    staleAfterMs,
+    tradingStatus,
+  };
   const age = quoteAge(input);
   const wakeAt = now === undefined ? nextQuoteAgeChange(input) : null;
 
   useEffect(() => {
     if (wakeAt === null) return;
-    const id = setTimeout(() => setClock(Date.now()), Math.min(MAX_WAIT_MS, Math.max(0, wakeAt - Date.now())));
+    const wait = wakeAt - (Date.now() + clockOffsetMs);
+    const id = setTimeout(() => setClock(Date.now()), Math.min(MAX_WAIT_MS, Math.max(0, wait)));
     return () => clearTimeout(id);
-  }, [wakeAt, clock]);
+  }, [wakeAt, clock, clockOffsetMs]);
 
   if (age.kind === 'fresh') return null;
   const words = { ...kit, ...texts };
