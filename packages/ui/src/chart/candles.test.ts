@@ -62,6 +62,16 @@ describe('CandleSeries', () => {
     expect(s.source).toBe(more);
   });
 
+  it('keeps room after a reset, so that the next live candles are appended without copying', () => {
+    const s = new CandleSeries();
+    const candles = series(20_000);
+    s.reset(candles);
+    const columns = s.close;
+    s.writeTail([...candles, ...series(1, 20_000)], 20_000);
+    expect(s.length).toBe(20_001);
+    expect(s.close).toBe(columns);
+  });
+
   it('marks missing average prices as NaN and notices intraday data', () => {
     const s = new CandleSeries();
     s.reset([candle(0), candle(1000, 10, { avgPrice: 9.5 })]);
