@@ -52,7 +52,8 @@ export const defaultModelOptions: KlineModelOptions = {
 };
 
 /** What changed, so a renderer redraws only what it must: the cursor alone redraws the overlay. */
-export const Invalidate = { data: 1, view: 2, size: 4, options: 8, cursor: 16 } as const;
+/** What changed; `live` marks a data change that is a live tick (the last candle replaced, or new ones appended). */
+export const Invalidate = { data: 1, view: 2, size: 4, options: 8, cursor: 16, live: 32 } as const;
 /** Changes that move or rescale what the main canvas shows. */
 export const REDRAW_MAIN = Invalidate.data | Invalidate.view | Invalidate.size | Invalidate.options;
 
@@ -158,7 +159,7 @@ export class KlineModel {
         return change satisfies never;
     }
     if (this.cursor && this.cursor.index >= this.count) this.cursor = null;
-    this.emit(Invalidate.data | Invalidate.view);
+    this.emit(Invalidate.data | Invalidate.view | (change.kind === 'tail' ? Invalidate.live : 0));
   }
 
   private staleFrom(index: number): void {

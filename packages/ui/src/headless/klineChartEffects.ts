@@ -12,13 +12,52 @@ export interface LatestOptions {
 }
 
 /**
- * How long (ms) the screen-reader table and summary may lag behind live ticks: once a second is
- * plenty for a table nobody reads mid-tick (and a table that changes under the reading cursor
- * several times a second is worse), and it keeps live frames free of the table's re-render…
+ * How long (ms) the summary (the chart's accessible name) may lag behind a change of data: once
+ * a second is plenty, and it keeps live frames free of the work…
  */
 const A11Y_THROTTLE_MS = 1000;
-/** …and how long the view must rest after a pan or zoom before they follow it. */
+/**
+ * …and how long the table may lag behind live ticks. Laying out a hundred-odd hidden rows again
+ * takes 25–50 ms on a slow phone (4× CPU): once a second, that was a long task every second of a
+ * live chart. A table changing under the reading cursor is no help either; the price above the
+ * chart and the summary stay current.
+ */
+const A11Y_TABLE_LIVE_MS = 10_000;
+/** How long the view must rest after a pan or zoom before the summary and table follow it. */
 const A11Y_SETTLE_MS = 300;
+
+/** A refresh that runs at most once per call site's interval, or once things settle. */
+function scheduled(run: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let due = Number.POSITIVE_INFINITY;
+  // Counted from its creation (the chart's mount), so that an early change does not overtake the first run.
+  let last = Date.now();
+  const fire = () => {
+    timer = undefined;
+    due = Number.POSITIVE_INFINITY;
+    last = Date.now();
+    run();
+  };
+  const at = (when: number) => {
+    if (when >= due) return;
+    clearTimeout(timer);
+    due = when;
+    timer = setTimeout(fire, Math.max(0, when - Date.now()));
+  };
+  return {
+    /** Runs within `delay` ms from now (an earlier pending run stays). */
+    soon: (delay: number) => at(Date.now() + delay),
+    /** Runs once `interval` ms have passed since the last run (at once if they have). */
+    throttled: (interval: number) => at(Math.max(Date.now(), last + interval)),
+    /** Runs `delay` ms after the last of a series of calls (pans, zooms). */
+    settled: (delay: number) => {
+      clearTimeout(timer);
+      due = Number.POSITIVE_INFINITY;
+      at(Date.now() + delay);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
 /**
  * The first summary and table wait for the first paint (formatting them is the slowest part of a
  * cold mount); until then the chart is named by its role description ("Price chart").
@@ -55,7 +94,8 @@ export function usePrepareLater(model: KlineModel): void {
 
 /**
  * The summary sentence (the chart's accessible name) and the table of candles in view, kept up to
- * date behind the chart: live ticks at most once a second, panning and zooming once they settle.
+ * date behind the chart: the summary follows live ticks at most once a second, the table every
+ * ten seconds; panning and zooming once they settle; a new data set within a second.
  */
 export function useA11ySnapshot(
   model: KlineModel,
@@ -68,34 +108,36 @@ export function useA11ySnapshot(
   const [table, setTable] = useState<KlineTable | null>(null);
   const refreshNow = useRef<() => void>(() => {});
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = 0;
-    const refresh = () => {
-      timer = undefined;
-      last = Date.now();
-      const { format, texts, maxTableRows = 200 } = latest.current;
+    const summary = scheduled(() => {
+      const { format, texts } = latest.current;
       setSummary(chartSummary(model, format, texts));
+    });
+    const table = scheduled(() => {
+      const { format, texts, maxTableRows = 200 } = latest.current;
       setTable(buildTable(model, format, texts, maxTableRows));
+    });
+    refreshNow.current = () => {
+      summary.soon(0);
+      table.soon(0);
     };
-    const schedule = (delay: number) => {
-      timer ??= setTimeout(refresh, Math.max(0, delay));
-    };
-    refreshNow.current = () => schedule(0);
-    schedule(A11Y_FIRST_MS);
+    summary.soon(A11Y_FIRST_MS);
+    table.soon(A11Y_FIRST_MS);
     const unsubscribe = model.subscribe((mask) => {
       if (mask & (Invalidate.data | Invalidate.options)) {
-        // Live ticks: at most every A11Y_THROTTLE_MS, so the table never lags far behind.
-        schedule(A11Y_THROTTLE_MS - (Date.now() - last));
+        summary.throttled(A11Y_THROTTLE_MS);
+        // Live ticks: the table at most every A11Y_TABLE_LIVE_MS; other data (a new period, an
+        // older page) and new options within the second.
+        table.throttled(mask & Invalidate.live ? A11Y_TABLE_LIVE_MS : A11Y_THROTTLE_MS);
       } else if (mask & Invalidate.view) {
         // Panning and zooming: once the view has settled (nobody reads a table mid-drag).
-        clearTimeout(timer);
-        timer = undefined;
-        schedule(A11Y_SETTLE_MS);
+        summary.settled(A11Y_SETTLE_MS);
+        table.settled(A11Y_SETTLE_MS);
       }
     });
     return () => {
       unsubscribe();
-      clearTimeout(timer);
+      summary.cancel();
+      table.cancel();
     };
   }, [model, buildTable, latest]);
   // New formatters or texts (a language switch): refresh at once.

@@ -79,23 +79,59 @@ describe('KlineChart', () => {
     ).toEqual(['128,50', '130,00', '128,00', '129,00', '1.029']);
   });
 
-  it('follows a live update of the last candle and a new candle', async () => {
-    const { rerender } = render(<KlineChart candles={candles} timeZone="Europe/Amsterdam" visibleBars="all" />);
-    await screen.findByRole('table');
-    rerender(
-      <KlineChart candles={[...candles.slice(0, 29), candle(29, 140)]} timeZone="Europe/Amsterdam" visibleBars="all" />,
-    );
-    // The summary and table follow live ticks at most once a second.
-    await waitFor(() => expect(chart()).toHaveAccessibleName(/last close 140,00, change \+40,00 \(\+40,00%\)/), {
-      timeout: 3000,
-    });
-    const next = [...candles.slice(0, 29), candle(29, 140), candle(30, 141)];
-    rerender(<KlineChart candles={next} timeZone="Europe/Amsterdam" visibleBars="all" />);
-    await waitFor(() => expect(chart()).toHaveAccessibleName(/to 2024\.03\.31: .*last close 141,00/), {
-      timeout: 3000,
-    });
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.at(-1)).toHaveTextContent('2024.03.31');
+  it('follows live ticks in its name within a second, and in the table every ten seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const chartOf = (data: KlineCandle[]) => (
+        <KlineChart candles={data} timeZone="Europe/Amsterdam" visibleBars="all" />
+      );
+      const lastRow = () => within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
+      const { rerender } = render(chartOf(candles));
+      act(() => vi.advanceTimersByTime(100));
+      expect(lastRow()).toHaveTextContent('129,00');
+
+      // A tick of the last candle: the name follows within the second, the table waits.
+      rerender(chartOf([...candles.slice(0, 29), candle(29, 140)]));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(chart()).toHaveAccessibleName(/last close 140,00, change \+40,00 \(\+40,00%\)/);
+      expect(lastRow()).toHaveTextContent('129,00');
+
+      // A new candle: named at once after the throttle; the table still shows the old rows…
+      const next = [...candles.slice(0, 29), candle(29, 140), candle(30, 141)];
+      rerender(chartOf(next));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(chart()).toHaveAccessibleName(/to 2024\.03\.31: .*last close 141,00/);
+      expect(lastRow()).toHaveTextContent('2024.03.30');
+
+      // …until ten seconds after it last changed.
+      act(() => vi.advanceTimersByTime(8000));
+      expect(lastRow()).toHaveTextContent('2024.03.31');
+      expect(lastRow()).toHaveTextContent('141,00');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists a new period at once, not ten seconds later', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<KlineChart candles={candles} timeZone="Europe/Amsterdam" visibleBars="all" />);
+      act(() => vi.advanceTimersByTime(100));
+      rerender(
+        <KlineChart
+          candles={[...candles.slice(0, 29), candle(29, 140)]}
+          timeZone="Europe/Amsterdam"
+          visibleBars="all"
+        />,
+      );
+      // Another data set (a new period or instrument) while the table waits for live ticks.
+      const other = Array.from({ length: 5 }, (_, i) => candle(100 + i, 50 + i));
+      rerender(<KlineChart candles={other} timeZone="Europe/Amsterdam" visibleBars="all" />);
+      act(() => vi.advanceTimersByTime(1100));
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes formatters and texts from the app', async () => {

@@ -15,8 +15,11 @@ const Row = memo(function Row({ row }: { row: KlineTableRow }) {
   );
 });
 
-/** The candles in view for screen readers: time, then OHLC (or price and average) and volume. */
-export function KlineTable({ table }: { table: KlineTableData }) {
+/**
+ * The candles in view for screen readers: time, then OHLC (or price and average) and volume.
+ * It changes at most once a second; live ticks re-render the chart, never the table.
+ */
+export const KlineTable = memo(function KlineTable({ table }: { table: KlineTableData }) {
   return (
     <table className={styles.table}>
       <caption>{table.caption}</caption>
@@ -36,4 +39,4 @@ export function KlineTable({ table }: { table: KlineTableData }) {
       </tbody>
     </table>
   );
-}
+});
