@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
 import { Icon, NoticeBar } from '@broker/ui';
@@ -19,6 +19,15 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/** Calls `retry` when the device comes back online (a paged list that failed offline loads again). */
+export function useRetryWhenOnline(retry: () => unknown): void {
+  useEffect(() => {
+    const again = () => void retry();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [retry]);
 }
 
 /**

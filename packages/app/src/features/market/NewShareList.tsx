@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, RecordsList, usePagedList } from '@broker/ui';
 import type { NewShare } from '@broker/contract';
@@ -6,6 +6,7 @@ import { apiPost } from '../../api/client.ts';
 import { NewShareRow } from './NewShareRow.tsx';
 import { NewShareSheet } from './NewShareSheet.tsx';
 import { hasMorePages, newShareTabRequest, type NewShareTab } from './quoteRules.ts';
+import { useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import * as styles from './market.css.ts';
 
 const offeringKey = (offering: NewShare) => offering.id;
@@ -28,11 +29,7 @@ export function NewShareList({ tab, label }: { tab: NewShareTab; label: string }
   );
   const list = usePagedList<NewShare>({ loadPage });
   const { retry, refresh } = list;
-  useEffect(() => {
-    const again = () => void retry();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [retry]);
+  useRetryWhenOnline(retry);
   const [selected, setSelected] = useState<NewShare | null>(null);
   const onDeadline = useCallback(() => void refresh(), [refresh]);
   const renderItem = useCallback(

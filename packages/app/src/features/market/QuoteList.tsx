@@ -1,8 +1,9 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuoteRowSkeleton, RecordsList, usePagedList } from '@broker/ui';
 import type { Quote } from '@broker/contract';
 import { StockRow } from './StockRow.tsx';
+import { useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import * as styles from './market.css.ts';
 
 export interface QuotePage {
@@ -31,11 +32,7 @@ export function QuoteList({ label, loadPage, empty, onOpen }: QuoteListProps) {
   const { t } = useTranslation();
   const list = usePagedList<Quote>({ loadPage });
   const { retry } = list;
-  useEffect(() => {
-    const again = () => void retry();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [retry]);
+  useRetryWhenOnline(retry);
   const renderItem = useCallback((quote: Quote) => <StockRow quote={quote} onOpen={onOpen} />, [onOpen]);
   return (
     <div className={styles.bleed}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Empty, RecordsList, Tabs, usePagedList } from '@broker/ui';
@@ -9,7 +9,7 @@ import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { imageUrl } from '../../config/siteConfig.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
+import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { hasMorePages } from '../market/quoteRules.ts';
 import { newsMeta, NEWS_PAGE_SIZE } from './newsRules.ts';
@@ -52,11 +52,7 @@ function NewsPanel({ category }: { category: NewsCategory }) {
   );
   const list = usePagedList<NewsItem>({ loadPage });
   const { retry } = list;
-  useEffect(() => {
-    const again = () => void retry();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [retry]);
+  useRetryWhenOnline(retry);
   return (
     <div className={styles.panel}>
       <RecordsList
