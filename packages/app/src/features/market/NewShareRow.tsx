@@ -7,6 +7,12 @@ import type { NewShare } from '@broker/contract';
 import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
 
+/** An offering's status in words on its tone. */
+export function OfferingStatus({ status }: { status: NewShare['status'] }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={newShareTone(status)} label={t(statusLabelKey('newShare', status))} />;
+}
+
 export interface NewShareRowProps {
   offering: NewShare;
   onOpen: (offering: NewShare) => void;
@@ -69,9 +75,7 @@ export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) 
   return (
     <RecordItem
       title={`${offering.name} (${offering.code})`}
-      amount={
-        <StatusBadge tone={newShareTone(offering.status)} label={t(statusLabelKey('newShare', offering.status))} />
-      }
+      amount={<OfferingStatus status={offering.status} />}
       lines={[
         [
           offering.issuingMarket,

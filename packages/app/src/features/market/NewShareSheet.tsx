@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Money, PriceChange, Sheet, StatusBadge } from '@broker/ui';
-import { formatCurrency, formatDecimal, newShareTone, statusLabelKey } from '@broker/domain';
+import { Money, PriceChange, Sheet } from '@broker/ui';
+import { formatCurrency, formatDecimal } from '@broker/domain';
 import { percent } from '../funds/money.ts';
 import type { NewShare } from '@broker/contract';
 import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
 import { DetailList, type Detail } from '../funds/DetailList.tsx';
+import { OfferingStatus } from './NewShareRow.tsx';
 import * as styles from './market.css.ts';
 
 export interface NewShareSheetProps {
@@ -38,9 +39,7 @@ function NewShareDetails({ offering }: { offering: NewShare }) {
   const facts: Detail[] = [
     {
       label: t('newShare.detail.status'),
-      value: (
-        <StatusBadge tone={newShareTone(offering.status)} label={t(statusLabelKey('newShare', offering.status))} />
-      ),
+      value: <OfferingStatus status={offering.status} />,
     },
     { label: t('newShare.detail.code'), value: offering.code },
     { label: t('newShare.detail.exchange'), value: offering.issuingMarket },
