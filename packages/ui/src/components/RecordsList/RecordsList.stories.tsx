@@ -169,4 +169,17 @@ export const LongGermanChineseKorean: Story = {
       ])}
     />
   ),
+  // Wrapped rows are taller than the estimate: once the browser measures them, each row starts
+  // where the one above it ends (no overlap, no gap).
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Orders' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    await waitFor(() => {
+      const boxes = within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getBoundingClientRect());
+      expect(Math.max(...boxes.map((box) => box.height))).toBeGreaterThan(56);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeCloseTo(boxes[i - 1]!.bottom, 0);
+    });
+  },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordsList } from './RecordsList.tsx';
 import { usePagedList, type Page } from '../../headless/usePagedList.ts';
@@ -16,6 +16,23 @@ const makeRows = (from: number, count: number): Row[] =>
 
 const renderRow = (row: Row) => <div style={{ height: 40 }}>{row.name}</div>;
 
+/** A finished list of `count` rows (no more to load). */
+const allRows = (
+  count: number,
+  { itemKey = (row: Row) => row.id, onRefresh = undefined as (() => Promise<void>) | undefined } = {},
+) => (
+  <RecordsList
+    label="Orders"
+    items={makeRows(0, count)}
+    hasMore={false}
+    loadMore={() => Promise.resolve()}
+    onRefresh={onRefresh}
+    renderItem={renderRow}
+    itemKey={itemKey}
+    estimateSize={40}
+  />
+);
+
 function Paged({ loadPage }: { loadPage: (page: number) => Promise<Page<Row>> }) {
   const list = usePagedList({ loadPage });
   return <RecordsList label="Orders" list={list} renderItem={renderRow} itemKey={(row) => row.id} estimateSize={40} />;
@@ -28,17 +45,7 @@ describe('RecordsList', () => {
   });
 
   it('keeps only the rows near the viewport in the DOM, with their position in the set', async () => {
-    render(
-      <RecordsList
-        label="Orders"
-        items={makeRows(0, 10_000)}
-        hasMore={false}
-        loadMore={() => Promise.resolve()}
-        renderItem={renderRow}
-        itemKey={(row) => row.id}
-        estimateSize={40}
-      />,
-    );
+    render(allRows(10_000));
     const list = screen.getByRole('list', { name: 'Orders' });
     const items = await within(list).findAllByRole('listitem');
     expect(items.length).toBeGreaterThan(10);
@@ -48,31 +55,96 @@ describe('RecordsList', () => {
     expect(screen.getByRole('status')).toHaveTextContent(defaultKitTexts.list.end);
   });
 
-  it('computes the offsets of 10,000 records once when it mounts below other content', async () => {
-    // The list starts 120 px down the page (a header above it). Its position used to arrive
-    // after the first pass, which then ran again over every record.
-    const rect = vi
-      .spyOn(Element.prototype, 'getBoundingClientRect')
-      .mockReturnValue({ top: 120, bottom: 160, left: 0, right: 390, width: 390, height: 40, x: 0, y: 120 } as DOMRect);
-    const itemKey = vi.fn((row: Row) => row.id);
+  it('reads no layout while it mounts', () => {
+    // A read during the commit (getBoundingClientRect, offsetHeight) makes the browser lay the
+    // whole page out before the first frame, which then lays it out again.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
     try {
-      render(
-        <RecordsList
-          label="Orders"
-          items={makeRows(0, 10_000)}
-          hasMore={false}
-          loadMore={() => Promise.resolve()}
-          renderItem={renderRow}
-          itemKey={itemKey}
-          estimateSize={40}
-        />,
-      );
-      expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
-      expect(itemKey.mock.calls.length).toBeGreaterThanOrEqual(10_000);
-      expect(itemKey.mock.calls.length).toBeLessThan(15_000);
+      render(allRows(10_000));
+      expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10);
+      expect(rect).not.toHaveBeenCalled();
+      expect(offsetHeight).not.toHaveBeenCalled();
     } finally {
       rect.mockRestore();
+      offsetHeight.mockRestore();
     }
+  });
+
+  describe('with ResizeObserver', () => {
+    const observers: FakeResizeObserver[] = [];
+    class FakeResizeObserver {
+      readonly targets = new Set<Element>();
+      readonly callback: ResizeObserverCallback;
+      constructor(callback: ResizeObserverCallback) {
+        this.callback = callback;
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.targets.delete(target);
+      }
+      disconnect() {
+        this.targets.clear();
+      }
+      /** What the browser does after its layout: report each observed element's size. */
+      deliver(entries: { target: Element; height: number }[]) {
+        this.callback(
+          entries.map(
+            ({ target, height }) =>
+              ({ target, borderBoxSize: [{ blockSize: height, inlineSize: 390 }] }) as unknown as ResizeObserverEntry,
+          ),
+          this as unknown as ResizeObserver,
+        );
+      }
+    }
+    const observing = (target: Element) => observers.find((observer) => observer.targets.has(target))!;
+    const offsetOf = (item: HTMLElement) => item.style.transform;
+
+    beforeAll(() => {
+      vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+      return () => vi.unstubAllGlobals();
+    });
+
+    it('renders its first rows before it knows where it starts, with one pass over the records', () => {
+      const itemKey = vi.fn((row: Row) => row.id);
+      render(allRows(10_000, { itemKey }));
+      // The first rows are in the first render: the list assumed it starts at the top.
+      const before = screen.getAllByRole('listitem');
+      expect(before[0]).toHaveAttribute('aria-posinset', '1');
+      expect(itemKey.mock.calls.length).toBeGreaterThanOrEqual(10_000);
+      expect(itemKey.mock.calls.length).toBeLessThan(15_000);
+
+      // After the browser's layout, the body's observer tells it starts 120 px down: fewer rows
+      // fit in the window, and the rows stay placed relative to the list.
+      const list = screen.getByRole('list', { name: 'Orders' });
+      const rect = vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: 120 } as DOMRect);
+      act(() => observing(document.body).deliver([{ target: document.body, height: 2000 }]));
+      rect.mockRestore();
+      const after = screen.getAllByRole('listitem');
+      expect(after.length).toBeLessThan(before.length);
+      expect(offsetOf(after[0]!)).toBe('translateY(0px)');
+      expect(offsetOf(after[1]!)).toBe('translateY(40px)');
+    });
+
+    it('moves the rows below a row that measured taller before the frame is painted', () => {
+      render(allRows(10_000));
+      const [first, second] = screen.getAllByRole('listitem');
+      expect(offsetOf(second!)).toBe('translateY(40px)');
+      // No act(): the re-render must happen inside the observer's callback, as in the browser,
+      // where a render scheduled for later would paint the rows overlapping for a frame.
+      const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        observing(first!).deliver([{ target: first!, height: 72 }]);
+        expect(offsetOf(screen.getAllByRole('listitem')[1]!)).toBe('translateY(72px)');
+      } finally {
+        reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
+    });
   });
 
   it('loads pages automatically until there are no more', async () => {
@@ -149,17 +221,7 @@ describe('RecordsList', () => {
   it('can be refreshed by keyboard when onRefresh is given', async () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const user = userEvent.setup();
-    render(
-      <RecordsList
-        label="Orders"
-        items={makeRows(0, 3)}
-        hasMore={false}
-        loadMore={() => Promise.resolve()}
-        onRefresh={onRefresh}
-        renderItem={renderRow}
-        itemKey={(row) => row.id}
-      />,
-    );
+    render(allRows(3, { onRefresh }));
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onRefresh).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
-import { memo, useCallback, useEffect, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useInsertionEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import type { PagedList, PagedListStatus } from '../../headless/usePagedList.ts';
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
@@ -87,6 +88,139 @@ const RecordRow = memo(function RecordRow<T>({ item, index, renderItem }: Record
   return renderItem(item, index);
 }) as <T>(props: RecordRowProps<T>) => ReactNode;
 
+interface WindowedRowsProps<T> {
+  label: string;
+  items: readonly T[];
+  hasMore: boolean;
+  busy: boolean;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string | number;
+  estimateSize: number;
+  overscan: number;
+  loadMoreThreshold: number;
+  /** Called with the records whenever the rendered rows come near their end or leave it. */
+  onNearEndChange: (items: readonly T[], nearEnd: boolean) => void;
+}
+
+/**
+ * The rows in view, placed by the window virtualizer. Its own component, so that a scroll step
+ * re-renders the rows only, not the list's footer, pull-to-refresh and texts; it tells the list
+ * only when the rows come near the end or leave it.
+ */
+const WindowedRows = memo(function WindowedRows<T>({
+  label,
+  items,
+  hasMore,
+  busy,
+  renderItem,
+  itemKey,
+  estimateSize,
+  overscan,
+  loadMoreThreshold,
+  onNearEndChange,
+}: WindowedRowsProps<T>) {
+  // Where the list starts in the document, for the window virtualizer. Read when the browser
+  // has laid the page out anyway (a ResizeObserver on the body, which also reports when anything
+  // above the list changes size), never during the commit: a read there forces a layout of the
+  // whole page before the first frame. Until then the list assumes it starts at the top, which
+  // renders a superset of the rows in view (the overscan covers a page restored part-way down).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const measureTop = useCallback((element: HTMLUListElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY)),
+    );
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  // Stable callbacks: the virtualizer recomputes all row offsets (10,000 with 10,000 records)
+  // whenever one of them changes identity, so they change only when the records do.
+  const latestItemKey = useRef(itemKey);
+  useInsertionEffect(() => {
+    latestItemKey.current = itemKey;
+  });
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : latestItemKey.current(item, index);
+    },
+    [items],
+  );
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  // Rows are measured by the virtualizer's ResizeObserver, after the browser's own layout. When
+  // a row mounts (no observer entry yet) it keeps the size already known, or the estimate: the
+  // library's default reads offsetHeight there, a forced layout in the middle of every commit.
+  // A measured size that differs re-renders at once (below), so rows never overlap on screen.
+  const measuredByObserver = useRef(false);
+  const measure = useCallback(
+    (element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>) => {
+      const index = instance.indexFromElement(element);
+      const known = instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimateSize;
+      const box = entry?.borderBoxSize?.[0];
+      if (!box) return known;
+      // Hidden rows measure 0: keep the estimate then.
+      const size = Math.round(box.blockSize) || estimateSize;
+      if (size !== known) measuredByObserver.current = true;
+      return size;
+    },
+    [estimateSize],
+  );
+  // A size change found by the observer would otherwise re-render in a later task, after the
+  // frame has been painted with the rows at their estimated places.
+  const [, renderNow] = useReducer((n: number) => n + 1, 0);
+  const onChange = useCallback(() => {
+    if (!measuredByObserver.current) return;
+    measuredByObserver.current = false;
+    flushSync(renderNow);
+  }, []);
+  // The window's size up front, so that the first render already has the visible rows.
+  const [initialRect] = useState(() =>
+    typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  );
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    initialRect,
+    count: items.length,
+    estimateSize: estimate,
+    overscan,
+    scrollMargin,
+    getItemKey,
+    measureElement: measure,
+    onChange,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  const nearEnd = lastRendered >= items.length - 1 - loadMoreThreshold;
+  useEffect(() => onNearEndChange(items, nearEnd), [items, nearEnd, onNearEndChange]);
+
+  return (
+    <ul
+      ref={measureTop}
+      className={styles.list}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => {
+        const item = items[row.index] as T;
+        return (
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className={styles.row}
+            aria-setsize={hasMore ? -1 : items.length}
+            aria-posinset={row.index + 1}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <RecordRow item={item} index={row.index} renderItem={renderItem} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}) as <T>(props: WindowedRowsProps<T>) => ReactNode;
+
 /**
  * A paged, windowed list of records. It follows the WINDOW's scroll (the app's screens scroll the
  * window), so only the rows near the viewport are in the DOM even with 10,000 records. Loading
@@ -124,66 +258,25 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   const load = props.list ? props.list.loadMore : tracker.run;
   const retry = props.list ? props.list.retry : tracker.run;
 
-  // Where the list starts in the document, for the window virtualizer; kept up to date when
-  // anything above it changes size. Unknown (null) until the list is in the document: the
-  // virtualizer then counts no rows, so that its pass over every record (10,000 offsets) runs
-  // once, with the right margin, instead of once with 0 and again when the margin arrives.
-  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
-  const measureRoot = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const update = () => setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  // Stable callbacks: the virtualizer recomputes all row offsets (10,000 with 10,000 records)
-  // whenever one of them changes identity, so they change only when the records do.
-  const latestItemKey = useRef(itemKey);
-  useInsertionEffect(() => {
-    latestItemKey.current = itemKey;
-  });
-  const getItemKey = useCallback(
-    (index: number) => {
-      const item = items[index];
-      return item === undefined ? index : latestItemKey.current(item, index);
-    },
-    [items],
+  // The records whose rendered rows have come near their end, as the rows last reported (a
+  // report about earlier records must not start a load). Changes only at the end, not per step.
+  const [endReachedFor, setEndReachedFor] = useState<readonly T[] | null>(null);
+  const onNearEndChange = useCallback(
+    (rowsOf: readonly T[], nearEnd: boolean) =>
+      setEndReachedFor((previous) => (nearEnd ? rowsOf : previous === rowsOf ? null : previous)),
+    [],
   );
-  const estimate = useCallback(() => estimateSize, [estimateSize]);
-  // jsdom and hidden rows measure 0: keep the estimate then.
-  const measure = useCallback(
-    (element: Element) => element.getBoundingClientRect().height || estimateSize,
-    [estimateSize],
-  );
-  // The window's size up front, so that the first render already has the visible rows.
-  const [initialRect] = useState(() =>
-    typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-  );
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    initialRect,
-    count: scrollMargin === null ? 0 : items.length,
-    estimateSize: estimate,
-    overscan,
-    scrollMargin: scrollMargin ?? 0,
-    getItemKey,
-    measureElement: measure,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  const reachedEnd = items.length === 0 || endReachedFor === items;
 
   // Load more when the rendered rows come near the end. Once per items array, so a load that
   // brings nothing new does not loop; the button below still lets the user ask again.
   const autoLoadedFor = useRef<readonly T[] | null>(null);
   useEffect(() => {
-    if (status !== 'idle' || !hasMore) return;
-    if (lastRendered < items.length - 1 - loadMoreThreshold) return;
+    if (status !== 'idle' || !hasMore || !reachedEnd) return;
     if (autoLoadedFor.current === items) return;
     autoLoadedFor.current = items;
     void load();
-  }, [status, hasMore, lastRendered, items, loadMoreThreshold, load]);
+  }, [status, hasMore, reachedEnd, items, load]);
 
   const busy = status === 'loading' || status === 'loadingMore' || status === 'refreshing';
   const isEmpty = items.length === 0 && (status === 'done' || (status === 'idle' && !hasMore));
@@ -193,31 +286,20 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   else if (status === 'done' && items.length > 0) announcement = texts.end;
 
   const content = (
-    <div {...buildDataAttributes(data)} ref={measureRoot} className={styles.root} data-state={status}>
+    <div {...buildDataAttributes(data)} className={styles.root} data-state={status}>
       {items.length > 0 && (
-        <ul
-          className={styles.list}
-          aria-label={label}
-          aria-busy={busy || undefined}
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {rows.map((row) => {
-            const item = items[row.index] as T;
-            return (
-              <li
-                key={row.key}
-                ref={virtualizer.measureElement}
-                data-index={row.index}
-                className={styles.row}
-                aria-setsize={hasMore ? -1 : items.length}
-                aria-posinset={row.index + 1}
-                style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                <RecordRow item={item} index={row.index} renderItem={renderItem} />
-              </li>
-            );
-          })}
-        </ul>
+        <WindowedRows
+          label={label}
+          items={items}
+          hasMore={hasMore}
+          busy={busy}
+          renderItem={renderItem}
+          itemKey={itemKey}
+          estimateSize={estimateSize}
+          overscan={overscan}
+          loadMoreThreshold={loadMoreThreshold}
+          onNearEndChange={onNearEndChange}
+        />
       )}
       {status === 'loading' && (
         <div className={styles.skeletons} aria-hidden="true">
