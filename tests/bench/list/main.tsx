@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RecordsList, ThemeRoot, installRootFontSize, vars } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 
-/** The page side of the list benchmark (performance.md §3): `?v=windowed`, `?v=plain` or `?v=floor`. */
+/** The page side of the list benchmark (performance.md §3): `?v=windowed`, `paged`, `plain` or `floor`. */
 
 interface BenchHooks {
   rafBusy: number;
@@ -69,19 +69,26 @@ const renderRow = (record: Rec) => <Row record={record} />;
 const rowKey = (record: Rec) => record.id;
 const noMore = () => Promise.resolve();
 
-function Windowed() {
+/**
+ * RecordsList alone (`windowed`), or as the app's screens use it (`paged`): more records to load,
+ * so the footer offers "load more", and pull-to-refresh around it.
+ */
+function Windowed({ paged = false }: { paged?: boolean }) {
   return (
     <RecordsList
       label="Orders"
       items={records}
-      hasMore={false}
+      hasMore={paged}
       loadMore={noMore}
+      onRefresh={paged ? noMore : undefined}
       renderItem={renderRow}
       itemKey={rowKey}
       estimateSize={ROW_PX}
     />
   );
 }
+
+const Paged = () => <Windowed paged />;
 
 /**
  * The floor: only the rows one window shows (the visible ones plus the windowed list's overscan
@@ -113,9 +120,10 @@ function Plain() {
   );
 }
 
-const VARIANTS = { windowed: Windowed, plain: Plain, floor: Floor } as const;
+const VARIANTS = { windowed: Windowed, paged: Paged, plain: Plain, floor: Floor } as const;
 const requested = params.get('v');
-const variant: keyof typeof VARIANTS = requested === 'plain' || requested === 'floor' ? requested : 'windowed';
+const variant: keyof typeof VARIANTS =
+  requested !== null && Object.hasOwn(VARIANTS, requested) ? (requested as keyof typeof VARIANTS) : 'windowed';
 
 /** Resolves when the frame after now has been rendered: a message posted in rAF runs after paint. */
 function frameEnd(): Promise<{ rafAt: number; end: number }> {
