@@ -12,8 +12,9 @@ export const group = style({
 
 export const segment = style({
   position: 'relative',
-  flex: '1 1 0',
-  minWidth: 0,
+  // Sized by their labels, so a long word gets the room it needs before any label wraps.
+  flex: '1 1 auto',
+  minWidth: vars.size.touch,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,9 +23,12 @@ export const segment = style({
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
   fontSize: vars.font.size.md,
+  // One weight for every segment: the segments are sized by their labels, and a bolder selected
+  // label would push its neighbours aside on every change. The selected one stands out by its
+  // raised surface, shadow and full-contrast text.
+  fontWeight: vars.font.weight.regular,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
@@ -34,7 +38,6 @@ export const segment = style({
     '&[data-selected="true"]': {
       background: vars.color.surface,
       color: vars.color.text,
-      fontWeight: vars.font.weight.strong,
       boxShadow: vars.shadow.card,
     },
     '&[data-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
@@ -51,3 +54,10 @@ export const input = style({
   opacity: 0,
   cursor: 'inherit',
 });
+
+/**
+ * The label wraps between words; a word is broken (hyphenated where the browser knows the
+ * language) only when it cannot fit on a line of its own. An element, not bare text: a flex item
+ * may only shrink below its longest word with min-width 0.
+ */
+export const text = style({ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });

@@ -23,7 +23,9 @@ export interface SegmentedControlProps<V extends string = string> {
 
 /**
  * A compact radio group of 2–5 segments. Native radios underneath: arrow keys move and select,
- * Tab enters and leaves the group as one stop.
+ * Tab enters and leaves the group as one stop. Segments share the width by their labels, so a long
+ * word (German) gets the room it needs and is broken only when it cannot fit at all; each stays a
+ * 44 px touch target, and selecting one does not move the others.
  */
 export function SegmentedControl<V extends string = string>({
   options,
@@ -61,7 +63,7 @@ export function SegmentedControl<V extends string = string>({
               disabled={option.disabled}
               onChange={() => setSelected(option.value)}
             />
-            {option.label}
+            <span className={styles.text}>{option.label}</span>
           </label>
         );
       })}
