@@ -51,8 +51,10 @@ export const defaultModelOptions: KlineModelOptions = {
   baseline: Number.NaN,
 };
 
-/** What changed, so a renderer redraws only what it must: the cursor alone redraws the overlay. */
-/** What changed; `live` marks a data change that is a live tick (the last candle replaced, or new ones appended). */
+/**
+ * What changed, so a renderer redraws only what it must: the cursor alone redraws the overlay.
+ * `live` marks a data change that is a live tick (the last candle replaced, or new ones appended).
+ */
 export const Invalidate = { data: 1, view: 2, size: 4, options: 8, cursor: 16, live: 32 } as const;
 /** Changes that move or rescale what the main canvas shows. */
 export const REDRAW_MAIN = Invalidate.data | Invalidate.view | Invalidate.size | Invalidate.options;

@@ -8,7 +8,7 @@ import { Button } from '../Button/Button.tsx';
 import { PullToRefresh } from '../PullToRefresh/PullToRefresh.tsx';
 import * as styles from './RecordsList.css.ts';
 
-export type RecordsListTexts = KitTexts['list'] & { loadMore: string };
+export type RecordsListTexts = KitTexts['list'];
 
 interface RecordsListBaseProps<T> {
   /** Accessible name of the list, e.g. "Orders". */
@@ -241,11 +241,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
     data,
   } = props;
   const kit = useKitTexts();
-  const texts: RecordsListTexts = {
-    ...kit.list,
-    loadMore: kit.list.loadMore,
-    ...overrides,
-  };
+  const texts: RecordsListTexts = { ...kit.list, ...overrides };
 
   const tracker = useLoadTracker(props.list ? undefined : props.loadMore);
   const items: readonly T[] = props.list ? props.list.items : props.items;
