@@ -176,6 +176,10 @@ export {
   windowErrorKeys,
 } from './messages/keys.ts';
 
+// Where a server answer goes in a form
+export type { ErrorFieldTable } from './forms/errorFields.ts';
+export { errorFieldOf, amountBoundOf, accountErrorFields, fundsErrorFields } from './forms/errorFields.ts';
+
 // Validation
 export type { Issue, Issues, IssueParams, ValidationRule, AmountBounds, RestrictedAction } from './validation/issue.ts';
 export {
@@ -201,6 +205,7 @@ export type {
 export {
   ACCOUNT_ANY_PATTERN,
   ACCOUNT_PHONE10_PATTERN,
+  PHONE10_DIGITS,
   FUND_PASSWORD_PATTERN,
   validateRegistration,
   validateLogin,

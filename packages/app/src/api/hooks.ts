@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { EndpointPath, RequestOf, ResponseOf } from '@broker/contract';
 import { apiPost, ApiFailure } from './client.ts';
 
@@ -26,11 +26,33 @@ export function useApiQuery<P extends EndpointPath>(
 /** A fresh request id (UUID v4) for an idempotent write (api.md §1.5). */
 export const newRequestId = (): string => crypto.randomUUID();
 
+/** Reloads every cached read of the given endpoints (any body), e.g. `card/list` after `card/add`. */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (...paths: readonly EndpointPath[]) =>
+      mutate((key) => Array.isArray(key) && paths.includes(key[0] as EndpointPath), undefined, { revalidate: true }),
+    [mutate],
+  );
+}
+
+export interface ApiMutationOptions {
+  /**
+   * The reads this write changes: every cached read of these endpoints (any body) reloads after a
+   * success, so a screen never refreshes by hand (docs/data.md).
+   */
+  refreshes?: readonly EndpointPath[];
+}
+
 /**
  * A write. The request id lives as long as the form: retries and double taps reuse it (the
  * server answers them once); `renewRequestId()` after an edit or a success starts a new one.
+ * Forms pass their own (`useDomainForm`). After a success the reads in `refreshes` reload.
  */
-export function useApiMutation<P extends EndpointPath>(path: P) {
+export function useApiMutation<P extends EndpointPath>(path: P, options: ApiMutationOptions = {}) {
+  const revalidate = useRevalidate();
+  // The feature's constant list of reads, by value: a new array each render is the same list.
+  const refreshed = options.refreshes?.join('\n') ?? '';
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
   const requestId = useRef<string | null>(null);
@@ -40,14 +62,16 @@ export function useApiMutation<P extends EndpointPath>(path: P) {
     async (body: Omit<RequestOf<P>, 'requestId'> & { requestId?: string }): Promise<ResponseOf<P>> => {
       // A second tap while the first request runs joins it instead of sending again.
       if (inFlight.current) return inFlight.current;
-      requestId.current ??= newRequestId();
+      // A form's own request id (useDomainForm) wins; otherwise this mutation keeps one.
+      const id = body.requestId ?? (requestId.current ??= newRequestId());
       setPending(true);
       setError(null);
-      const request = apiPost(path, { ...body, requestId: requestId.current } as RequestOf<P>);
+      const request = apiPost(path, { ...body, requestId: id } as RequestOf<P>);
       inFlight.current = request;
       try {
         const result = await request;
         requestId.current = null;
+        if (refreshed) void revalidate(...(refreshed.split('\n') as EndpointPath[]));
         return result;
       } catch (failure) {
         setError(failure instanceof ApiFailure ? failure : new ApiFailure('error.submit.failed'));
@@ -57,7 +81,7 @@ export function useApiMutation<P extends EndpointPath>(path: P) {
         setPending(false);
       }
     },
-    [path],
+    [path, revalidate, refreshed],
   );
 
   const renewRequestId = useCallback(() => {

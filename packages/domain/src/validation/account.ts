@@ -15,6 +15,8 @@ import {
 /** Account names: `any` 4–32 of `[A-Za-z0-9_.@+-]`; `phone10` exactly 10 digits (api.md §4.2). */
 export const ACCOUNT_ANY_PATTERN = /^[A-Za-z0-9_.@+-]{4,32}$/;
 export const ACCOUNT_PHONE10_PATTERN = /^\d{10}$/;
+/** The `phone10` rule's length: a phone field accepts no more digits. */
+export const PHONE10_DIGITS = 10;
 export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
 
 /** Returns the field issues first; if there are none, the first business issue (the server's answer). */

@@ -1,22 +1,14 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, PasswordField, Skeleton, SkeletonShape, useToast, rem } from '@broker/ui';
 import { validateFundPasswordChange } from '@broker/domain';
-import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../api/hooks.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
-import { fieldErrors, serverFieldError } from './formErrors.ts';
-import { useForm } from './useForm.ts';
+import { FormAlert, useDomainForm } from '../../forms/index.ts';
+import { useChangeFundPassword } from './api.ts';
 import * as styles from './forms.css.ts';
 
-const fields = ['oldFundPassword', 'newFundPassword', 'confirmPassword'] as const;
-
-const serverFields = {
-  'error.fundPassword.wrong': 'oldFundPassword',
-  'error.password.mismatch': 'confirmPassword',
-} as const;
+type Field = 'oldFundPassword' | 'newFundPassword' | 'confirmPassword';
 
 /** A fund password is 6 digits: the keypad is numeric and anything else typed is dropped. */
 const digitsOnly = (onChange: (value: string) => void) => (value: string) => onChange(value.replace(/\D+/g, ''));
@@ -27,59 +19,53 @@ export function FundPassScreen() {
   const toast = useToast();
   const goBack = useGoBack(paths.information.setting);
   const { data: user, error, isLoading, mutate } = useUserInfo();
-  const { formId, values, errors, change, fieldId, showErrors } = useForm({
-    oldFundPassword: '',
-    newFundPassword: '',
-    confirmPassword: '',
+  const form = useDomainForm({
+    initial: { oldFundPassword: '', newFundPassword: '', confirmPassword: '' },
+    fields: ['oldFundPassword', 'newFundPassword', 'confirmPassword'],
+    path: 'user/fundPassword',
   });
-  const { trigger, pending } = useApiMutation('user/fundPassword');
+  const { trigger, pending } = useChangeFundPassword();
   const fundPasswordSet = user?.fundPasswordSet ?? false;
+  const input = () => ({
+    oldFundPassword: fundPasswordSet ? form.values.oldFundPassword : undefined,
+    newFundPassword: form.values.newFundPassword,
+    confirmPassword: form.values.confirmPassword,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!user) return;
-    const input = {
-      oldFundPassword: fundPasswordSet ? values.oldFundPassword : undefined,
-      newFundPassword: values.newFundPassword,
-      confirmPassword: values.confirmPassword,
-    };
-    const issues = validateFundPasswordChange(input, { fundPasswordSet });
-    if (issues.length > 0) return showErrors(fieldErrors(issues, t), fields);
-    showErrors({}, fields);
-    try {
-      await trigger(input);
-    } catch (failure) {
-      const key = failure instanceof ApiFailure ? failure.key : undefined;
-      return showErrors(serverFieldError(key, serverFields, t), fields);
-    }
-    void mutate(); // the account now has a fund password
-    toast.show(t('password.fund.success'), { tone: 'positive' });
-    goBack();
+  const submit = form.handleSubmit({
+    validate: () => validateFundPasswordChange(input(), { fundPasswordSet }),
+    send: async (requestId) => {
+      await trigger({ ...input(), requestId }); // the account now has a fund password: user/info reloads
+      toast.show(t('password.fund.success'), { tone: 'positive' });
+      goBack();
+    },
+  });
+
+  const field = (name: Field, label: string, hint?: string) => {
+    const { onChange, ...props } = form.field(name);
+    return (
+      <PasswordField
+        {...props}
+        label={label}
+        hint={hint}
+        numeric
+        maxLength={6}
+        autoComplete="off"
+        required
+        onChange={digitsOnly(onChange)}
+      />
+    );
   };
-
-  const field = (name: (typeof fields)[number], label: string, hint?: string) => (
-    <PasswordField
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      numeric
-      maxLength={6}
-      autoComplete="off"
-      required
-      value={values[name]}
-      onChange={digitsOnly(change(name))}
-      error={errors[name]}
-    />
-  );
 
   let body;
   if (user) {
     body = (
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <p className={styles.intro}>{t('password.fund.intro')}</p>
         {fundPasswordSet ? field('oldFundPassword', t('password.fund.old')) : null}
         {field('newFundPassword', t('password.fund.new'), t('password.fund.hint'))}
         {field('confirmPassword', t('accountScreens.fundPassword.confirm'))}
+        <FormAlert text={form.alert} />
       </form>
     );
   } else if (error && !isLoading) {
@@ -102,7 +88,7 @@ export function FundPassScreen() {
       title={t('password.fund.title')}
       footer={
         user ? (
-          <Button block size="lg" type="submit" form={formId} loading={pending} loadingLabel={t('common.sending')}>
+          <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
             {t(fundPasswordSet ? 'password.fund.submitChange' : 'password.fund.submitSet')}
           </Button>
         ) : undefined

@@ -3,16 +3,6 @@ import { vars } from '@broker/ui';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.tone.negativeSoft,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 export const switchLine = style({
   margin: 0,
   textAlign: 'center',

@@ -1,19 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, PhoneField, TextField, useToast } from '@broker/ui';
-import { displayErrorKey, validateLogin } from '@broker/domain';
-import { useApiMutation } from '../../api/hooks.ts';
+import { PHONE10_DIGITS, validateLogin } from '@broker/domain';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
+import { FormAlert, useDomainForm } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
-import { afterLoginTarget, fieldErrors, PHONE10_DIGITS, placeFailure, type FieldErrors } from './formIssues.ts';
+import { useLogin } from './api.ts';
+import { afterLoginTarget } from './loginView.ts';
 import * as styles from './AuthForm.css.ts';
-
-const fields = ['account', 'password'] as const;
-type LoginField = (typeof fields)[number];
 
 /** /login/login: account and password; back to the page that asked for a session, else home. */
 export function LoginScreen() {
@@ -23,27 +20,18 @@ export function LoginScreen() {
   const location = useLocation();
   const toast = useToast();
   const openSupport = useCustomerService();
-  const login = useApiMutation('user/login');
-  const formId = useId();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const login = useLogin();
+  const form = useDomainForm({
+    initial: { account: '', password: '' },
+    fields: ['account', 'password'],
+    path: 'user/login',
+  });
 
-  const edit = (field: LoginField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (login.pending) return;
-    const issues = validateLogin({ account, password });
-    setErrors(fieldErrors(issues, fields));
-    setFormError(null);
-    if (issues.length > 0) return;
-    try {
-      const session = await login.trigger({ account: account.trim(), password });
+  // A failure has been toasted by the shared client already; the form keeps it to be read.
+  const submit = form.handleSubmit({
+    validate: () => validateLogin(form.values),
+    send: async () => {
+      const session = await login.trigger({ account: form.values.account.trim(), password: form.values.password });
       sessionStore.signIn({
         token: session.token,
         account: session.account,
@@ -52,19 +40,12 @@ export function LoginScreen() {
       });
       toast.show(t('auth.login.success'), { tone: 'positive' });
       navigate(afterLoginTarget(location.state), { replace: true });
-    } catch (failure) {
-      // The shared client has toasted it already; the text stays under the form to be read.
-      const placed = placeFailure(failure, fields);
-      if (placed.field) setErrors((current) => ({ ...current, [placed.field]: placed.key }));
-      else setFormError(placed.key);
-    }
-  };
+    },
+  });
 
   const accountProps = {
+    ...form.field('account'),
     label: t(accountRule === 'phone10' ? 'auth.login.accountPhone' : 'auth.login.account'),
-    value: account,
-    onChange: edit('account', setAccount),
-    error: errors.account ? t(displayErrorKey(errors.account)) : undefined,
     required: true,
     name: 'account',
     autoComplete: 'username',
@@ -78,7 +59,7 @@ export function LoginScreen() {
           block
           size="lg"
           type="submit"
-          form={formId}
+          form={form.formId}
           loading={login.pending}
           loadingLabel={t('auth.login.submitting')}
         >
@@ -86,26 +67,20 @@ export function LoginScreen() {
         </Button>
       }
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         {accountRule === 'phone10' ? (
           <PhoneField {...accountProps} maxLength={PHONE10_DIGITS} />
         ) : (
           <TextField {...accountProps} enterKeyHint="next" />
         )}
         <PasswordField
+          {...form.field('password')}
           label={t('auth.login.password')}
-          value={password}
-          onChange={edit('password', setPassword)}
-          error={errors.password ? t(displayErrorKey(errors.password)) : undefined}
           required
           name="password"
           autoComplete="current-password"
         />
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {t(displayErrorKey(formError))}
-          </p>
-        ) : null}
+        <FormAlert text={form.alert} />
       </form>
       <p className={styles.switchLine}>
         {t('auth.login.noAccount')}{' '}

@@ -1,0 +1,5 @@
+import { useApiMutation } from '../../api/hooks.ts';
+
+/** The login feature's writes (docs/data.md): a new session replaces every read, so none refreshes. */
+export const useLogin = () => useApiMutation('user/login');
+export const useRegister = () => useApiMutation('user/register');

@@ -1,0 +1,5 @@
+export { useDomainForm, type DomainForm, type DomainFormOptions } from './useDomainForm.ts';
+export { placeFailure, type PlacedFailure } from './placeFailure.ts';
+export { issueText } from './issueText.ts';
+export { FormAlert } from './FormAlert.tsx';
+export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';

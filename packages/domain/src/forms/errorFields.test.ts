@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { errorKeys } from '../messages/keys.ts';
+import { accountErrorFields, amountBoundOf, errorFieldOf, fundsErrorFields } from './errorFields.ts';
+
+describe('errorFieldOf', () => {
+  it('places a listed answer on its request field', () => {
+    expect(errorFieldOf('user/register', 'error.account.exists')).toBe('account');
+    expect(errorFieldOf('user/password', 'error.password.wrongOriginal')).toBe('oldPassword');
+    expect(errorFieldOf('funds/withdraw', 'error.card.notOwned')).toBe('cardId');
+    expect(errorFieldOf('funds/withdraw', 'error.withdrawal.belowMinimum')).toBe('amount');
+    expect(errorFieldOf('exchange/submit', 'error.exchange.sameCurrency')).toBe('to');
+  });
+
+  it('leaves answers about the whole request to the form', () => {
+    expect(errorFieldOf('funds/withdraw', 'error.time.outsideWithdrawal')).toBeNull();
+    expect(errorFieldOf('user/login', 'error.login.wrongCredentials')).toBeNull();
+    expect(errorFieldOf('user/logout', 'error.card.exists')).toBeNull();
+  });
+
+  it('takes the field a validation answer names in its data, before the table', () => {
+    expect(errorFieldOf('user/login', 'error.validation.required', { field: 'password' })).toBe('password');
+    expect(errorFieldOf('card/add', 'error.card.exists', { field: 'holderName' })).toBe('holderName');
+    expect(errorFieldOf('card/add', 'error.card.exists', { field: 3 })).toBe('cardNumber');
+    expect(errorFieldOf('card/add', 'error.card.exists', null)).toBe('cardNumber');
+    expect(errorFieldOf('card/add', 'error.card.exists', 'field')).toBe('cardNumber');
+  });
+
+  it('lists only known error keys', () => {
+    const known = new Set<string>(errorKeys);
+    for (const table of [accountErrorFields, fundsErrorFields]) {
+      for (const byKey of Object.values(table)) {
+        for (const key of Object.keys(byKey)) expect(known.has(key), key).toBe(true);
+      }
+    }
+  });
+});
+
+describe('amountBoundOf', () => {
+  it('names the bound of the amount answers', () => {
+    expect(amountBoundOf('error.amount.belowMinimum')).toBe('min');
+    expect(amountBoundOf('error.withdrawal.belowMinimum')).toBe('min');
+    expect(amountBoundOf('error.amount.aboveMaximum')).toBe('max');
+    expect(amountBoundOf('error.withdrawal.aboveMaximum')).toBe('max');
+    expect(amountBoundOf('error.balance.insufficient')).toBeNull();
+  });
+});
