@@ -20,7 +20,7 @@ export interface DomainFormOptions<V extends FormValues, F extends string> {
   /** The currency that amount bounds are said in when the answer names none. */
   currency?: Currency;
   /** The screen's own words for a key (e.g. with the time window), else the shared text. */
-  describe?: (key: string, params: unknown) => string | null | undefined;
+  describe?: (key: string, params: unknown, values: V) => string | null | undefined;
 }
 
 /**
@@ -41,7 +41,8 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
   const { fields, path, fieldOf = {}, currency, describe } = options;
 
   const fieldId = (field: F) => `${formId}-${field}`;
-  const textOf = (key: string, params: unknown) => describe?.(key, params) ?? issueText(t, key, params, currency);
+  const textOf = (key: string, params: unknown) =>
+    describe?.(key, params, values) ?? issueText(t, key, params, currency);
 
   const clearError = (field: F) =>
     setErrors((current) => {

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, RadioGroup, SegmentedControl, TextField, Upload, useToast, type UploadFn } from '@broker/ui';
 import {
@@ -9,21 +8,14 @@ import {
   type WalletNetwork,
   type WalletType,
 } from '@broker/domain';
-import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../api/hooks.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { imageUrl } from '../../config/siteConfig.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
-import { fieldErrors, serverFieldError } from '../account/formErrors.ts';
+import { FormAlert, useDomainForm } from '../../forms/index.ts';
 import { uploadImage } from '../account/uploadImage.ts';
-import { useForm } from '../account/useForm.ts';
-import { useRevalidate } from './queries.ts';
+import { useAddWalletAddress } from './api.ts';
 import * as styles from './funds.css.ts';
-
-const fields = ['walletType', 'network', 'address'] as const;
-
-const serverFields = { 'error.wallet.exists': 'address' } as const;
 
 /** An uploaded QR image: the path goes to the server, the url shows the preview. */
 interface Photo {
@@ -31,74 +23,78 @@ interface Photo {
   url: string;
 }
 
+const isAddressFormat = (params: unknown) =>
+  typeof params === 'object' &&
+  params !== null &&
+  'field' in params &&
+  params.field === 'address' &&
+  'rule' in params &&
+  params.rule === 'format';
+
 /** /information/addWalletAddress: a crypto address (type, network, address, optional QR) for withdrawals. */
 export function AddWalletAddressScreen() {
   const { t } = useTranslation();
   const toast = useToast();
   const config = useSiteConfig();
   const goBack = useGoBack(paths.information.walletAddress);
-  const revalidate = useRevalidate();
-  const { formId, values, errors, change, fieldId, showErrors, setErrors } = useForm({ address: '' });
-  const [walletType, setWalletType] = useState<WalletType>('USDT');
-  const [network, setNetwork] = useState<WalletNetwork>(defaultNetwork('USDT'));
-  const [qr, setQr] = useState<Photo | null>(null);
-  const { trigger, pending } = useApiMutation('wallet/add');
+  const form = useDomainForm({
+    initial: {
+      walletType: 'USDT' as WalletType,
+      network: defaultNetwork('USDT'),
+      address: '',
+      qr: null as Photo | null,
+    },
+    fields: ['walletType', 'network', 'address'],
+    path: 'wallet/add',
+    // A malformed address is said with the network whose format it misses.
+    describe: (key, params, values) =>
+      key === 'error.validation.invalid' && isAddressFormat(params)
+        ? t('walletAddress.form.addressInvalid', { network: values.network })
+        : null,
+  });
+  const { walletType, network, qr } = form.values;
+  const { trigger, pending } = useAddWalletAddress();
 
   const networks: readonly WalletNetwork[] = networksByWalletType[walletType];
 
   const chooseType = (next: WalletType) => {
-    setWalletType(next);
-    setNetwork(defaultNetwork(next));
-    setErrors({}); // the address format depends on the network
+    form.set({ walletType: next, network: defaultNetwork(next) });
+    form.clearError('address'); // the address format depends on the network
   };
 
   const chooseNetwork = (next: WalletNetwork | null) => {
     if (!next) return;
-    setNetwork(next);
-    setErrors({});
+    form.set({ network: next });
+    form.clearError('address');
   };
 
   const uploadQr: UploadFn = async (blob, info) => {
     const uploaded = await uploadImage('walletQr', blob, info.contentType);
     const photo = { path: uploaded.path, url: imageUrl(config.imageBase, uploaded.url) };
-    setQr(photo);
+    form.set({ qr: photo });
     return { url: photo.url };
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { walletType, network, address: values.address.trim() };
-    const issues = validateWalletAddress(input);
-    if (issues.length > 0) {
-      const texts = fieldErrors(issues, t);
-      const badFormat = issues.some((issue) => issue.field === 'address' && issue.params?.rule === 'format');
-      return showErrors(
-        badFormat ? { ...texts, address: t('walletAddress.form.addressInvalid', { network }) } : texts,
-        fields,
-      );
-    }
-    showErrors({}, fields);
-    try {
-      await trigger({ ...input, qrImage: qr?.path });
-    } catch (failure) {
-      const key = failure instanceof ApiFailure ? failure.key : undefined;
-      return showErrors(serverFieldError(key, serverFields, t), fields);
-    }
-    void revalidate('wallet/list');
-    toast.show(t('success.wallet.add'), { tone: 'positive' });
-    goBack();
-  };
+  const input = () => ({ walletType, network, address: form.values.address.trim() });
+  const submit = form.handleSubmit({
+    validate: () => validateWalletAddress(input()),
+    send: async (requestId) => {
+      await trigger({ ...input(), qrImage: qr?.path, requestId });
+      toast.show(t('success.wallet.add'), { tone: 'positive' });
+      goBack();
+    },
+  });
 
   return (
     <Screen
       title={t('walletAddress.form.title')}
       footer={
-        <Button block size="lg" type="submit" form={formId} loading={pending} loadingLabel={t('common.sending')}>
+        <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
           {t('walletAddress.form.submit')}
         </Button>
       }
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <SegmentedControl<WalletType>
           label={t('walletAddress.form.walletType')}
           options={walletTypes.map((type) => ({ value: type, label: type }))}
@@ -118,18 +114,15 @@ export function AddWalletAddressScreen() {
           }))}
           value={network}
           onChange={chooseNetwork}
-          error={errors.network}
+          error={form.errors.network}
         />
         <TextField
-          id={fieldId('address')}
+          {...form.field('address')}
           label={t('walletAddress.form.address')}
           hint={t(`walletAddress.form.addressHint.${network}`)}
           autoComplete="off"
           required
           maxLength={100}
-          value={values.address}
-          onChange={change('address')}
-          error={errors.address}
         />
         <Upload
           label={`${t('walletAddress.form.qr')} (${t('common.optional')})`}
@@ -137,10 +130,11 @@ export function AddWalletAddressScreen() {
           upload={uploadQr}
           value={qr?.url ?? null}
           onChange={(url) => {
-            if (url === null) setQr(null);
+            if (url === null) form.set({ qr: null });
           }}
         />
         <p className={styles.muted}>{t('walletAddress.form.warning', { walletType, network })}</p>
+        <FormAlert text={form.alert} />
       </form>
     </Screen>
   );

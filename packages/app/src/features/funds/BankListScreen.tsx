@@ -6,7 +6,7 @@ import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { spacedCardNumber } from './fundsRules.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
-import { useCards } from './queries.ts';
+import { useCards } from './api.ts';
 import * as styles from './funds.css.ts';
 
 /** /information/bankList: the user's bank cards (masked) and the way to add one. */

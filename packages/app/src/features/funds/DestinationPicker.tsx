@@ -6,7 +6,7 @@ import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { DetailList } from './DetailList.tsx';
 import { spacedCardNumber } from './fundsRules.ts';
-import type { useCards, useWallets } from './queries.ts';
+import type { useCards, useWallets } from './api.ts';
 import * as styles from './funds.css.ts';
 
 export interface DestinationPickerProps {

@@ -35,7 +35,7 @@ import { amountAffixes } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
 import { boundsText, isBoundsKey, issueTexts } from './issueTexts.ts';
 import { PayeeCard } from './PayeeCard.tsx';
-import { useChannels } from './queries.ts';
+import { useChannels } from './api.ts';
 import { RealNameGate } from './RealNameGate.tsx';
 import { TrustPanel } from './TrustPanel.tsx';
 import { useNowMinute } from './useNow.ts';

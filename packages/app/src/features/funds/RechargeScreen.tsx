@@ -9,7 +9,7 @@ import { Screen } from '../../shell/Screen.tsx';
 import { useChannelLimits } from './useChannelLimits.ts';
 import { groupChannels } from './fundsRules.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
-import { useChannels } from './queries.ts';
+import { useChannels } from './api.ts';
 import { useNowMinute } from './useNow.ts';
 import * as styles from './funds.css.ts';
 

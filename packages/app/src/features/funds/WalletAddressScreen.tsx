@@ -9,7 +9,7 @@ import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { chooseWallet, useChosenWalletId } from './chosenWallet.ts';
 import { groupWallets } from './fundsRules.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
-import { useWallets } from './queries.ts';
+import { useWallets } from './api.ts';
 import * as styles from './funds.css.ts';
 
 /**

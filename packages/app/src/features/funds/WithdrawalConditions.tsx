@@ -1,0 +1,96 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, StatusBadge } from '@broker/ui';
+import type { ResponseOf } from '@broker/contract';
+import { paths } from '../../routes/paths.ts';
+import { DetailList, type Detail } from './DetailList.tsx';
+import type { withdrawalPreview } from './fundsRules.ts';
+import { useDescribeWindow } from './hours.ts';
+import { money, percent } from './money.ts';
+import * as styles from './funds.css.ts';
+
+type WithdrawInfo = ResponseOf<'funds/withdrawInfo'>;
+
+export const feeLabel = (t: ReturnType<typeof useTranslation>['t'], feePct: string) =>
+  t('funds.cashOut.fee', { pct: percent(feePct) });
+
+/** The limits of a withdrawal in this currency, shown before anything is typed. */
+export function WithdrawalConditions({ info, outsideHours }: { info: WithdrawInfo; outsideHours: boolean }) {
+  const { t } = useTranslation();
+  const describeWindow = useDescribeWindow();
+  const { currency } = info;
+  const items: Detail[] = [
+    { label: t('funds.cashOut.available'), value: money(info.available, currency) },
+    {
+      label: t('funds.cashOut.limits'),
+      value: t('funds.bounds', { min: money(info.min, currency), max: money(info.max, currency) }),
+    },
+    { label: t('funds.cashOut.feeRate'), value: percent(info.feePct) },
+    {
+      label: t('funds.cashOut.hours'),
+      value: describeWindow(info.hours),
+      action: outsideHours ? <StatusBadge tone="pending" label={t('funds.outsideHours')} /> : undefined,
+    },
+    {
+      label: t('funds.cashOut.creditScore'),
+      value: t('funds.cashOut.creditScoreValue', { score: info.creditScore, min: info.minCreditScore }),
+    },
+  ];
+  return (
+    <Card title={t('funds.cashOut.conditions')}>
+      <div className={styles.stack}>
+        <DetailList inline items={items} />
+        <p className={styles.muted}>{t('funds.cashOut.reviewTime')}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The costs before confirming: the fee and the exact amount received, and the freeze. */
+export function WithdrawalCosts({
+  info,
+  amount,
+  preview,
+}: {
+  info: WithdrawInfo;
+  amount: string;
+  preview: ReturnType<typeof withdrawalPreview>;
+}) {
+  const { t } = useTranslation();
+  const { currency } = info;
+  return (
+    <Card title={t('funds.cashOut.costs')} headingLevel={2}>
+      <div className={styles.stack}>
+        {preview ? (
+          <DetailList
+            inline
+            items={[
+              { label: t('funds.cashOut.amount'), value: money(amount, currency) },
+              { label: feeLabel(t, info.feePct), value: money(preview.fee, currency) },
+              { label: t('funds.cashOut.net'), value: money(preview.netAmount, currency), total: true },
+            ]}
+          />
+        ) : (
+          <p className={styles.muted}>{t('funds.cashOut.costsEmpty', { pct: percent(info.feePct) })}</p>
+        )}
+        <p className={styles.muted}>{t('funds.cashOut.frozen')}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** No fund password yet: why it is needed and the way to set it, in place of the field. */
+export function FundPasswordMissing({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div id={id} tabIndex={-1} className={styles.focusable}>
+      <span className={styles.subheading}>{t('funds.cashOut.fundPassword')}</span>
+      <p className={styles.muted}>{t('funds.cashOut.fundPasswordMissing')}</p>
+      {error ? <p className={styles.fieldError}>{error}</p> : null}
+      <Button variant="secondary" onClick={() => navigate(paths.information.fundPass)}>
+        {t('funds.cashOut.setFundPassword')}
+      </Button>
+    </div>
+  );
+}
