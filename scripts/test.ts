@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint (ESLint + Prettier) → unit and component tests (Vitest: node + jsdom, with
- * the domain's coverage gate) → the server's tests on PostgreSQL → stories as tests in Chromium (+ visual tests) → build → end-to-end
- * journeys (Playwright against `npm start`). Ends with one line `N passed, N failed`.
+ * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
+ * tests (Vitest: node + jsdom, with the domain's coverage gate) → the server's tests on PostgreSQL →
+ * stories as tests in Chromium (+ visual tests) → build → end-to-end journeys (Playwright against
+ * `npm start`). Ends with one line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -73,6 +74,7 @@ const vitest = (projects: string[], report: string, extra: string[] = []) => [
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
+if (!run('import cycles', 'npm', ['run', '--silent', 'check:cycles'])) finish(false);
 
 const unitOk = run('unit and component tests', 'npx', vitest(['node', 'unit'], 'unit.json', ['--coverage.enabled']));
 countVitest(path.join(out, 'unit.json'));
