@@ -1,8 +1,10 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint (ESLint + Prettier) → unit and component tests (Vitest: node + jsdom, with
- * the domain's coverage gate) → the server's tests on PostgreSQL → stories as tests in Chromium (+ visual tests) → build → end-to-end
- * journeys (Playwright against `npm start`). Ends with one line `N passed, N failed`.
+ * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
+ * tests (Vitest: node + jsdom, with the domain's coverage gate) → the server's tests on PostgreSQL →
+ * stories as tests in Chromium (+ visual tests) → build → size budgets of the build → end-to-end
+ * journeys (Playwright against `npm start`). Ends with a table of each step's wall time and then one
+ * line `N passed, N failed`, which CI reads: it stays the last line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,10 +18,40 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+interface StepTime {
+  title: string;
+  ms: number;
+  result: 'ok' | 'failed' | 'skipped';
+}
+const started = performance.now();
+const steps: StepTime[] = [];
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${title} ━━ ${command} ${args.join(' ')}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const ok = result.status === 0;
+  steps.push({ title, ms: performance.now() - stepStarted, result: ok ? 'ok' : 'failed' });
+  return ok;
+}
+
+function duration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** Where the time went: one line per step that ran, and the whole run's wall time. */
+function printTimes(): void {
+  const header = ['step', 'wall time', 'result'];
+  const rows = steps.map((step) => [step.title, duration(step.ms), step.result]);
+  const total = ['total', duration(performance.now() - started), ''];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows, total].map((row) => row[column]!.length)));
+  const line = ([title = '', time = '', result = '']: string[]) =>
+    `${title.padEnd(widths[0]!)}  ${time.padStart(widths[1]!)}  ${result}`.trimEnd();
+  const rule = line(widths.map((width) => '-'.repeat(width)));
+  console.log(['', '━━ time per step ━━', line(header), rule, ...rows.map(line), rule, line(total)].join('\n'));
 }
 
 function countVitest(file: string): void {
@@ -57,6 +89,7 @@ function countPlaywright(file: string): void {
 
 function finish(ok: boolean): never {
   if (!ok && failed === 0) failed = 1; // a step that failed without test results (typecheck, lint, build)
+  printTimes();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
 }
@@ -73,6 +106,7 @@ const vitest = (projects: string[], report: string, extra: string[] = []) => [
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
+if (!run('import cycles', 'npm', ['run', '--silent', 'check:cycles'])) finish(false);
 
 const unitOk = run('unit and component tests', 'npx', vitest(['node', 'unit'], 'unit.json', ['--coverage.enabled']));
 countVitest(path.join(out, 'unit.json'));
@@ -90,6 +124,7 @@ const postgresStep = run('server tests on PostgreSQL', 'node', [
 if (!postgresStep) {
   const noPostgres = !existsSync(path.join(out, 'postgres.json'));
   if (noPostgres && process.env.REQUIRE_POSTGRES !== '1') {
+    steps.at(-1)!.result = 'skipped';
     console.log('PostgreSQL is not installed here: the server tests ran on PGlite only (CI runs both).');
   } else {
     countVitest(path.join(out, 'postgres.json'));
@@ -104,6 +139,7 @@ countVitest(path.join(out, 'stories.json'));
 if (!storiesOk) finish(false);
 
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
+if (!run('size budgets', 'npm', ['run', '--silent', 'check:size'])) finish(false);
 
 const e2eReport = path.join(out, 'e2e.json');
 const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: e2eReport });

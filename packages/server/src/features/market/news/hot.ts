@@ -1,4 +1,4 @@
-import type { SeedArticle } from './seed.ts';
+import type { SeedArticle } from './seedArticle.ts';
 
 /**
  * Hot news: market-wide commentary. Every statement holds for the simulated market by its design

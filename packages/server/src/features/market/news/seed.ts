@@ -1,22 +1,9 @@
-import type { Language, NewsCategory } from '@broker/domain';
+import type { Language } from '@broker/domain';
 import type { Db } from '../../../db/open.ts';
 import { news } from '../../../db/schema.ts';
 import { hotNews } from './hot.ts';
 import { stockNews } from './stock.ts';
-
-export interface NewsText {
-  title: string;
-  summary: string;
-  /** HTML paragraphs; the disclaimer is added when seeding. */
-  content: string;
-}
-
-export interface SeedArticle {
-  id: string;
-  category: NewsCategory;
-  publishedAt: Date;
-  texts: Record<Language, NewsText>;
-}
+import type { NewsText, SeedArticle } from './seedArticle.ts';
 
 export const NEWS_SOURCE = 'Dutch stocks newsroom';
 

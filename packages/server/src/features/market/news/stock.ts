@@ -1,4 +1,4 @@
-import type { SeedArticle } from './seed.ts';
+import type { SeedArticle } from './seedArticle.ts';
 
 /**
  * Stock news: instrument stories. Facts about the companies (splits, dividend rhythm, what they

@@ -1,0 +1,259 @@
+/**
+ * Size budgets of the app build, read from Vite's manifest (`build.manifest: true`).
+ *
+ * What a phone downloads is counted per chunk group, gzip -9 per file (each file travels on its own):
+ * - the **entry**: index.html's script and everything it imports statically (its modulepreloads),
+ *   with the CSS those chunks bring;
+ * - each **lazy chunk** (every `import()` target: route screens, locales, native plugins): the chunk
+ *   and its static import closure, less what the entry already loaded.
+ * The budget holds the closure; a chunk's own size is printed beside it to show where weight sits.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One record of `.vite/manifest.json` (the fields this check reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** KiB of gzip -9; `css` is left out where a chunk group brings no CSS of its own. */
+export interface Limits {
+  js: number;
+  css?: number;
+}
+
+/** The checked-in file: budgets per manifest key, and the defaults for chunks that have none yet. */
+export interface Budgets {
+  $comment?: string;
+  defaults: { entry: Limits; lazy: Limits };
+  chunks: Record<string, Limits>;
+}
+
+export type GroupKind = 'entry' | 'lazy';
+export type Asset = 'js' | 'css';
+
+/** One asset kind of a chunk group, in KiB of gzip -9. */
+export interface Measure {
+  ownKiB: number;
+  closureKiB: number;
+  budgetKiB: number;
+  over: boolean;
+}
+
+export interface SizeRow {
+  /** The manifest key: the source path for entries and `import()` targets (stable across builds). */
+  key: string;
+  kind: GroupKind;
+  js: Measure;
+  /** Absent when the group brings no CSS beyond what the entry loaded. */
+  css?: Measure;
+  /** No budget of its own: the default for its kind applies. */
+  defaulted: boolean;
+  over: boolean;
+}
+
+export interface SizeReport {
+  rows: SizeRow[];
+  /** Budgets whose chunk is not in this build any more (renamed or removed). */
+  stale: string[];
+  ok: boolean;
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    if (!manifest[current]) throw new Error(`The manifest has no chunk "${current}".`);
+    seen.add(current);
+    for (const next of manifest[current].imports ?? []) visit(next);
+  };
+  visit(key);
+  return seen;
+}
+
+/** Measures gzip -9 sizes of files under the build folder, each file once. */
+export function gzipSizer(distDir: string): (file: string) => number {
+  const cache = new Map<string, number>();
+  return (file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+const kib = (bytes: number) => bytes / 1024;
+
+function filesOf(manifest: Manifest, keys: Iterable<string>, asset: Asset): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (asset === 'js') files.add(chunk.file);
+    else for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+/** Measures every entry and lazy chunk group and holds each against its budget. */
+export function checkSizes(manifest: Manifest, budgets: Budgets, sizeOf: (file: string) => number): SizeReport {
+  const sum = (files: Iterable<string>) => kib([...files].reduce((total, file) => total + sizeOf(file), 0));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const initial = new Set(entries.flatMap((key) => [...staticClosure(manifest, key)]));
+  const initialFiles = { js: filesOf(manifest, initial, 'js'), css: filesOf(manifest, initial, 'css') };
+  // An `import()` target the entry already loads statically costs nothing more when it is imported.
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key]!.isDynamicEntry && !initial.has(key))
+    .sort();
+
+  const rows: SizeRow[] = [];
+  const measure = (key: string, kind: GroupKind) => {
+    const closure = staticClosure(manifest, key);
+    const own = budgets.chunks[key];
+    const limits = own ?? budgets.defaults[kind];
+    const measureAsset = (asset: Asset): Measure | undefined => {
+      const loaded = kind === 'entry' ? new Set<string>() : initialFiles[asset];
+      const files = [...filesOf(manifest, closure, asset)].filter((file) => !loaded.has(file));
+      if (asset === 'css' && files.length === 0) return undefined;
+      const closureKiB = sum(files);
+      const ownKiB = sum([...filesOf(manifest, [key], asset)].filter((file) => !loaded.has(file)));
+      // A group that brings CSS without a CSS budget is held to the default's: new weight is never free.
+      const budgetKiB = limits[asset] ?? budgets.defaults[kind][asset] ?? 0;
+      return { ownKiB, closureKiB, budgetKiB, over: closureKiB > budgetKiB };
+    };
+    const js = measureAsset('js')!;
+    const css = measureAsset('css');
+    rows.push({ key, kind, js, ...(css ? { css } : {}), defaulted: own === undefined, over: js.over || !!css?.over });
+  };
+  for (const key of entries.sort()) measure(key, 'entry');
+  for (const key of lazy) measure(key, 'lazy');
+
+  const measured = new Set(rows.map((row) => row.key));
+  const stale = Object.keys(budgets.chunks).filter((key) => !measured.has(key));
+  return { rows, stale, ok: rows.every((row) => !row.over) };
+}
+
+/** Today's sizes plus ~5 %, rounded up to whole KiB: the starting budgets (lowered by hand later). */
+export function budgetsFromReport(report: SizeReport, defaults: Budgets['defaults'], comment?: string): Budgets {
+  const headroom = (measure: Measure) => Math.ceil(measure.closureKiB * 1.05);
+  const chunks: Record<string, Limits> = {};
+  for (const row of report.rows) {
+    chunks[row.key] = { js: headroom(row.js), ...(row.css ? { css: headroom(row.css) } : {}) };
+  }
+  return { ...(comment ? { $comment: comment } : {}), defaults, chunks };
+}
+
+/** The budgets file's text: one line per chunk, so that a change of budget is a one-line diff. */
+export function serializeBudgets(budgets: Budgets): string {
+  const limits = (value: Limits) =>
+    `{ ${Object.entries(value)
+      .map(([asset, value]) => `${JSON.stringify(asset)}: ${value}`)
+      .join(', ')} }`;
+  const lines = (record: Record<string, Limits>) =>
+    Object.entries(record)
+      .map(([key, value]) => `    ${JSON.stringify(key)}: ${limits(value)}`)
+      .join(',\n');
+  const comment = budgets.$comment === undefined ? [] : [`  "$comment": ${JSON.stringify(budgets.$comment)},`];
+  return [
+    '{',
+    ...comment,
+    '  "defaults": {',
+    lines(budgets.defaults),
+    '  },',
+    '  "chunks": {',
+    lines(budgets.chunks),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+const fixed = (value: number) => value.toFixed(1);
+
+/** The report as a plain-text table (name, own, closure and budget KiB of JS and of CSS, ok/over), then notes. */
+export function formatReport(report: SizeReport, budgetsFile: string): string {
+  const header = ['chunk', 'JS own', 'JS closure', 'JS budget', 'CSS closure', 'CSS budget', 'status'];
+  const body = report.rows.map((row) => [
+    `${row.kind === 'entry' ? 'entry: ' : ''}${row.key}`,
+    fixed(row.js.ownKiB),
+    fixed(row.js.closureKiB),
+    fixed(row.js.budgetKiB),
+    row.css ? fixed(row.css.closureKiB) : '-',
+    row.css ? fixed(row.css.budgetKiB) : '-',
+    `${row.over ? 'OVER' : 'ok'}${row.defaulted ? ' (default budget)' : ''}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
+  const numeric = (column: number) => column > 0 && column < header.length - 1;
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    'Size budgets (KiB, gzip -9). Closure: the chunk and its static imports, less what the entry already loads.',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...body.map(line),
+  ];
+
+  const fresh = report.rows.filter((row) => row.defaulted).map((row) => row.key);
+  if (fresh.length > 0) {
+    out.push('', `No budget of their own yet (held to the default; add them to ${budgetsFile}):`);
+    out.push(...fresh.map((key) => `  ${key}`));
+  }
+  if (report.stale.length > 0) {
+    out.push('', `Budgets in ${budgetsFile} for chunks this build does not have (remove them):`);
+    out.push(...report.stale.map((key) => `  ${key}`));
+  }
+  const over = report.rows.flatMap((row) =>
+    (['js', 'css'] as const).flatMap((asset) => {
+      const measure = row[asset];
+      return measure?.over ? [`${row.key} ${asset} ${fixed(measure.closureKiB)} > ${fixed(measure.budgetKiB)}`] : [];
+    }),
+  );
+  out.push(
+    '',
+    over.length === 0
+      ? `All ${report.rows.length} chunk groups are within budget.`
+      : `Over budget (KiB): ${over.join('; ')}`,
+  );
+  return out.join('\n');
+}
+
+export const builtInDefaults: Budgets['defaults'] = { entry: { js: 170, css: 20 }, lazy: { js: 40, css: 5 } };
+
+/**
+ * Reads the build's manifest under `distDir` and the budgets file, and returns the verdict and the
+ * printed report. With `write`, it first replaces the per-chunk budgets by today's sizes (+5 %).
+ */
+export function runSizeCheck(options: { distDir: string; budgetsFile: string; write?: boolean }): {
+  ok: boolean;
+  text: string;
+} {
+  const manifestFile = path.join(options.distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    return { ok: false, text: `No build manifest at ${manifestFile}: run \`npm run build\` first.` };
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const current: Budgets = existsSync(options.budgetsFile)
+    ? (JSON.parse(readFileSync(options.budgetsFile, 'utf8')) as Budgets)
+    : { defaults: builtInDefaults, chunks: {} };
+  const sizeOf = gzipSizer(options.distDir);
+  let budgets = current;
+  if (options.write) {
+    budgets = budgetsFromReport(checkSizes(manifest, current, sizeOf), current.defaults, current.$comment);
+    writeFileSync(options.budgetsFile, serializeBudgets(budgets));
+  }
+  const report = checkSizes(manifest, budgets, sizeOf);
+  return { ok: report.ok, text: formatReport(report, path.basename(options.budgetsFile)) };
+}
