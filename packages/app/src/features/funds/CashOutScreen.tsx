@@ -13,7 +13,7 @@ import { useWithdraw, useWithdrawInfo } from './api.ts';
 import { fundCurrencies, initialFundCurrency, withdrawalBlockers, type FundCurrency } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
 import { RealNameGate } from './RealNameGate.tsx';
-import { useNowMinute } from './useNow.ts';
+import { useServerNow } from '../../hooks/useServerNow.ts';
 import { WithdrawalConditions } from './WithdrawalConditions.tsx';
 import { WithdrawalForm, type WithdrawalField, type WithdrawalValues } from './WithdrawalForm.tsx';
 import { WithdrawalResult } from './WithdrawalResult.tsx';
@@ -29,7 +29,7 @@ export function CashOutScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const config = useSiteConfig();
-  const now = useNowMinute();
+  const now = useServerNow();
   const describeWindow = useDescribeWindow();
   // Until the user picks one: the asked currency, else where the money is (the fund view's
   // wallets, the same read as the wallet screen's).

@@ -38,7 +38,7 @@ import { PayeeCard } from './PayeeCard.tsx';
 import { useChannels } from './api.ts';
 import { RealNameGate } from './RealNameGate.tsx';
 import { TrustPanel } from './TrustPanel.tsx';
-import { useNowMinute } from './useNow.ts';
+import { useServerNow } from '../../hooks/useServerNow.ts';
 import * as styles from './funds.css.ts';
 import { money } from './money.ts';
 
@@ -135,7 +135,7 @@ function DepositForm({ channel, onDeposited, onChannelChanged, onRealNameChanged
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useSiteConfig();
-  const now = useNowMinute();
+  const now = useServerNow();
   const limits = useChannelLimits()(channel);
   const describeWindow = useDescribeWindow();
   const { formId, values, errors, change, fieldId, showErrors, setErrors } = useForm({

@@ -10,7 +10,7 @@ import { useChannelLimits } from './useChannelLimits.ts';
 import { groupChannels } from './fundsRules.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { useChannels } from './api.ts';
-import { useNowMinute } from './useNow.ts';
+import { useServerNow } from '../../hooks/useServerNow.ts';
 import * as styles from './funds.css.ts';
 
 /**
@@ -19,7 +19,7 @@ import * as styles from './funds.css.ts';
  */
 export function RechargeScreen() {
   const { t } = useTranslation();
-  const now = useNowMinute();
+  const now = useServerNow();
   const limits = useChannelLimits();
   const { data: channels, error, isLoading, mutate } = useChannels();
 

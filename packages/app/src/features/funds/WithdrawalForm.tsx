@@ -9,7 +9,7 @@ import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.
 import { DestinationPicker } from './DestinationPicker.tsx';
 import { DetailList } from './DetailList.tsx';
 import { amountAffixes, spacedCardNumber, withdrawalPreview } from './fundsRules.ts';
-import { useNowMinute } from './useNow.ts';
+import { useServerNow } from '../../hooks/useServerNow.ts';
 import { feeLabel, FundPasswordMissing, WithdrawalCosts } from './WithdrawalConditions.tsx';
 import { money } from './money.ts';
 import * as styles from './funds.css.ts';
@@ -38,7 +38,7 @@ export interface WithdrawalFormProps {
  */
 export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, onInfoStale }: WithdrawalFormProps) {
   const { t } = useTranslation();
-  const now = useNowMinute();
+  const now = useServerNow();
   const cards = useCards();
   const wallets = useWallets();
   const [method, setMethod] = useState<WithdrawalMethod>(() => (chosenWalletId() ? 'wallet' : 'card'));

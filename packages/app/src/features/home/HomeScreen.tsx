@@ -8,7 +8,7 @@ import { MarketSection } from '../market/MarketSection.tsx';
 import { CheckInCard } from './CheckInCard.tsx';
 import { greetingKey, newestNotice } from './homeRules.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
-import { useHourOfDay } from './useHourOfDay.ts';
+import { useServerHourOfDay } from '../../hooks/useServerNow.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /**
@@ -20,7 +20,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const navigate = useNavigate();
-  const hour = useHourOfDay();
+  const hour = useServerHourOfDay();
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeviceTime } from '../../hooks/useServerNow.ts';
 import { Countdown, Money, PriceChange, StatusBadge } from '@broker/ui';
 import { newShareTone, statusLabelKey } from '@broker/domain';
 import { percent } from '../funds/money.ts';
@@ -27,6 +28,7 @@ export interface NewShareRowProps {
  */
 export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) {
   const { t } = useTranslation();
+  const deviceTime = useDeviceTime();
   const formatTime = useFormatDateTime();
   const formatDate = useFormatCalendarDate();
   const listing = offering.listingDate ? formatDate(offering.listingDate) : null;
@@ -39,7 +41,7 @@ export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) 
         <span key="deadline">
           <span aria-hidden="true">{t('newShare.closesIn')} </span>
           <Countdown
-            targetMs={Date.parse(offering.subscribeEnd)}
+            targetMs={deviceTime(Date.parse(offering.subscribeEnd))}
             label={t('newShare.closesIn')}
             endedText={t('newShare.closedNow')}
             format="units"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeviceTime } from '../../hooks/useServerNow.ts';
 import { Countdown, Money, Sheet, StatusBadge, Steps, type StepItem } from '@broker/ui';
 import { reviewTone, statusLabelKey } from '@broker/domain';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
@@ -89,13 +90,14 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
     if (step.status === 'failed') return t('records.tracker.rejected');
     return deposit ? t('records.tracker.credited') : t('records.tracker.paidOut');
   };
+  const deviceTime = useDeviceTime();
   const stepDescription = (step: TrackerStep): ReactNode => {
     if (step.key === 'review' && step.status === 'current') {
       return (
         <span className={styles.stepText}>
           <span>{processing}</span>
           <Countdown
-            targetMs={processingDeadline(record.createdAt)}
+            targetMs={deviceTime(processingDeadline(record.createdAt))}
             label={t('records.countdown.label')}
             endedText={t('records.countdown.ended')}
             format="units"
