@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { usePagedList, type PagedList } from '@broker/ui';
 import type { EndpointPath, RequestOf, ResponseOf } from '@broker/contract';
 import { apiPost } from './client.ts';
@@ -17,7 +17,8 @@ type QueryOf<P extends PagedPath> = Omit<RequestOf<P>, 'page' | 'size'>;
 
 /**
  * Paged records of one endpoint for the kit's `RecordsList`: the screen gives the query without
- * page and size; a changed query starts again from the first page. `query` is compared by value.
+ * page and size; a changed query (compared by value) starts the list again, empty, from the
+ * first page, as a newly mounted list would.
  */
 export function useApiPagedList<P extends PagedPath>(path: P, query: QueryOf<P>, size: number): PagedList<ItemOf<P>> {
   const queryKey = JSON.stringify(query);
@@ -32,13 +33,5 @@ export function useApiPagedList<P extends PagedPath>(path: P, query: QueryOf<P>,
     },
     [path, queryKey, size],
   );
-  const list = usePagedList<ItemOf<P>>({ loadPage });
-  const shownKey = useRef(queryKey);
-  const { refresh } = list;
-  useEffect(() => {
-    if (shownKey.current === queryKey) return;
-    shownKey.current = queryKey;
-    void refresh();
-  }, [queryKey, refresh]);
-  return list;
+  return usePagedList<ItemOf<P>>({ loadPage, resetKey: `${path}|${size}|${queryKey}` });
 }

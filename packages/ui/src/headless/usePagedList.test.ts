@@ -110,4 +110,22 @@ describe('usePagedList', () => {
     await act(() => result.current.loadMore());
     expect(result.current.items).toEqual([1, 2]);
   });
+
+  it('starts again empty from the first page when its reset key changes, ignoring the old answers', async () => {
+    const old = deferred<Page<string>>();
+    const loadPage = vi.fn((_page: number, query: string) =>
+      query === 'nl' ? old.promise : Promise.resolve({ items: [`${query}1`], hasMore: false }),
+    );
+    const { result, rerender } = renderHook(
+      ({ query }) => usePagedList({ loadPage: (n: number) => loadPage(n, query), resetKey: query }),
+      { initialProps: { query: 'nl' } },
+    );
+    expect(result.current.status).toBe('loading');
+    rerender({ query: 'de' });
+    await waitFor(() => expect(result.current.items).toEqual(['de1']));
+    await act(async () => old.resolve({ items: ['nl1'], hasMore: true }));
+    expect(result.current.items).toEqual(['de1']);
+    expect(result.current.status).toBe('done');
+    expect(loadPage).toHaveBeenLastCalledWith(1, 'de');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export const pagedListStatuses = ['idle', 'loading', 'refreshing', 'loadingMore', 'error', 'done'] as const;
 export type PagedListStatus = (typeof pagedListStatuses)[number];
@@ -17,6 +17,11 @@ export interface PagedListOptions<T> {
   firstPage?: number;
   /** Loads the first page on mount (default true). */
   auto?: boolean;
+  /**
+   * What the list is of (a query, a tab): when it changes, the list starts again empty from the
+   * first page, as a newly mounted list would, and answers about the old one are ignored.
+   */
+  resetKey?: string;
 }
 
 export interface PagedListSnapshot<T> {
@@ -34,6 +39,8 @@ export interface PagedList<T> extends PagedListSnapshot<T> {
   /** Repeats the load that failed. */
   retry: () => Promise<void>;
 }
+
+type StoreOf<T> = ReturnType<typeof createPagedListStore<T>>;
 
 type Kind = 'loading' | 'refreshing' | 'loadingMore';
 
@@ -98,6 +105,16 @@ export function createPagedListStore<T>(initialLoader: LoadPage<T>, firstPage = 
     return run(snapshot.items.length > 0 ? 'refreshing' : 'loading', firstPage, true);
   };
 
+  /** Starts again empty from the first page (a new query); stale answers are ignored. */
+  const reset = (): Promise<void> => {
+    epoch += 1;
+    inflight = null;
+    failed = null;
+    nextPage = firstPage;
+    snapshot = { items: [], status: 'idle', error: null, hasMore: true };
+    return run('loading', firstPage, true);
+  };
+
   const retry = (): Promise<void> => {
     if (failed === 'first') return refresh();
     if (failed === 'more') return loadMore();
@@ -117,6 +134,7 @@ export function createPagedListStore<T>(initialLoader: LoadPage<T>, firstPage = 
     },
     loadMore,
     refresh,
+    reset,
     retry,
   };
 }
@@ -125,8 +143,13 @@ export function createPagedListStore<T>(initialLoader: LoadPage<T>, firstPage = 
  * Paged records with refresh and retry: one load at a time, stale responses ignored after a
  * refresh. Pair it with <RecordsList list={…}>, or drive your own list.
  */
-export function usePagedList<T>({ loadPage, firstPage = 1, auto = true }: PagedListOptions<T>): PagedList<T> {
-  const [store] = useState(() => createPagedListStore(loadPage, firstPage));
+export function usePagedList<T>({
+  loadPage,
+  firstPage = 1,
+  auto = true,
+  resetKey,
+}: PagedListOptions<T>): PagedList<T> {
+  const [store] = useState((): StoreOf<T> => createPagedListStore(loadPage, firstPage));
   useInsertionEffect(() => {
     store.setLoader(loadPage);
   });
@@ -134,5 +157,11 @@ export function usePagedList<T>({ loadPage, firstPage = 1, auto = true }: PagedL
   useEffect(() => {
     if (auto) void store.loadMore();
   }, [auto, store]);
+  const shownKey = useRef(resetKey);
+  useEffect(() => {
+    if (resetKey === shownKey.current) return;
+    shownKey.current = resetKey;
+    void store.reset();
+  }, [resetKey, store]);
   return { ...snapshot, loadMore: store.loadMore, refresh: store.refresh, retry: store.retry };
 }
