@@ -3,3 +3,4 @@ export { placeFailure, type PlacedFailure } from './placeFailure.ts';
 export { issueText } from './issueText.ts';
 export { FormAlert } from './FormAlert.tsx';
 export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
+export { usePhotoUpload, type Photo } from './usePhotoUpload.ts';

@@ -11,7 +11,7 @@ import { imageUrl } from '../../config/siteConfig.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { fieldErrors } from './formErrors.ts';
-import { uploadImage } from './uploadImage.ts';
+import { uploadImage } from '../../api/uploadImage.ts';
 import { useForm } from './useForm.ts';
 import * as styles from './forms.css.ts';
 

@@ -8,20 +8,11 @@ import {
   type WalletNetwork,
   type WalletType,
 } from '@broker/domain';
-import { useSiteConfig } from '../../config/ConfigGate.tsx';
-import { imageUrl } from '../../config/siteConfig.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
-import { FormAlert, useDomainForm } from '../../forms/index.ts';
-import { uploadImage } from '../account/uploadImage.ts';
+import { FormAlert, useDomainForm, usePhotoUpload, type Photo } from '../../forms/index.ts';
 import { useAddWalletAddress } from './api.ts';
 import * as styles from './funds.css.ts';
-
-/** An uploaded QR image: the path goes to the server, the url shows the preview. */
-interface Photo {
-  path: string;
-  url: string;
-}
 
 const isAddressFormat = (params: unknown) =>
   typeof params === 'object' &&
@@ -35,7 +26,6 @@ const isAddressFormat = (params: unknown) =>
 export function AddWalletAddressScreen() {
   const { t } = useTranslation();
   const toast = useToast();
-  const config = useSiteConfig();
   const goBack = useGoBack(paths.information.walletAddress);
   const form = useDomainForm({
     initial: {
@@ -68,9 +58,9 @@ export function AddWalletAddressScreen() {
     form.clearError('address');
   };
 
+  const uploadQrImage = usePhotoUpload('walletQr');
   const uploadQr: UploadFn = async (blob, info) => {
-    const uploaded = await uploadImage('walletQr', blob, info.contentType);
-    const photo = { path: uploaded.path, url: imageUrl(config.imageBase, uploaded.url) };
+    const photo = await uploadQrImage(blob, info.contentType);
     form.set({ qr: photo });
     return { url: photo.url };
   };

@@ -25,7 +25,7 @@ import { imageUrl } from '../../config/siteConfig.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
-import { uploadImage } from '../account/uploadImage.ts';
+import { uploadImage } from '../../api/uploadImage.ts';
 import { useForm } from '../account/useForm.ts';
 import { useChannelLimits } from './useChannelLimits.ts';
 import { CopyButton } from './CopyButton.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../mocks/mockApi.ts';
 import { blobToBase64, uploadImage } from './uploadImage.ts';
 
 const server = setupServer();

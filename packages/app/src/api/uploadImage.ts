@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
+import { apiPost } from './client.ts';
 
 /** The content types `common/upload` accepts (the kit's Upload only hands over these). */
 type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp';
