@@ -5,8 +5,8 @@ export interface SiteConfig {
   title: string;
   /** The logo's full URL: the image base prefix plus the configured path. */
   logo: string;
-  /** The customer-service link; empty when none is configured. */
-  kefu: string;
+  /** The customer-service link (the config's `kefu`, its name on the wire); empty when none is configured. */
+  customerServiceLink: string;
   imageBase: string;
   accountRule: 'any' | 'phone10';
   baseCurrency: string;
@@ -28,7 +28,7 @@ export function buildSiteConfig(items: readonly ConfigItem[]): SiteConfig {
   return {
     title: value('title') || DEFAULT_TITLE,
     logo: imageUrl(imageBase, value('logo')),
-    kefu: value('kefu'),
+    customerServiceLink: value('kefu'),
     imageBase,
     accountRule: value('accountRule') === 'phone10' ? 'phone10' : 'any',
     baseCurrency: value('baseCurrency') || 'USD',

@@ -4,15 +4,15 @@ import { useToast } from '@broker/ui';
 import { useSiteConfig } from '../config/ConfigGate.tsx';
 
 /**
- * Opens customer service: navigates to the configured `kefu` link (specification §7), or says
+ * Opens customer service: navigates to the configured link (`kefu`, specification §7), or says
  * that there is none (`error.support.linkMissing`, a client-side key).
  */
 export function useCustomerService(): () => void {
-  const { kefu } = useSiteConfig();
+  const { customerServiceLink } = useSiteConfig();
   const toast = useToast();
   const { t } = useTranslation();
   return useCallback(() => {
-    if (kefu) window.location.assign(kefu);
+    if (customerServiceLink) window.location.assign(customerServiceLink);
     else toast.show(t('error.support.linkMissing'), { tone: 'negative' });
-  }, [kefu, toast, t]);
+  }, [customerServiceLink, toast, t]);
 }
