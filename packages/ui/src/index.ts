@@ -23,6 +23,12 @@ export {
   type ButtonSize,
 } from './components/Button/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+export {
+  VisuallyHidden,
+  visuallyHiddenElements,
+  type VisuallyHiddenProps,
+  type VisuallyHiddenElement,
+} from './components/VisuallyHidden/index.ts';
 export { Splash, type SplashProps } from './components/Splash/index.ts';
 export { KitTextsProvider, useKitTexts, defaultKitTexts, type KitTexts } from './texts/KitTexts.tsx';
 export { useControllableState, type ControllableStateOptions } from './headless/index.ts';

@@ -6,6 +6,7 @@ import type { PagedList, PagedListStatus } from '../../headless/usePagedList.ts'
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
 import { Button } from '../Button/Button.tsx';
 import { PullToRefresh } from '../PullToRefresh/PullToRefresh.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './RecordsList.css.ts';
 
 export type RecordsListTexts = KitTexts['list'];
@@ -309,7 +310,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
       )}
       {isEmpty && <div className={styles.empty}>{empty ?? texts.empty}</div>}
       <div className={styles.footer}>
-        <p role="status" className={status === 'loading' ? styles.srOnly : styles.message}>
+        <p role="status" className={status === 'loading' ? visuallyHidden : styles.message}>
           {announcement}
         </p>
         {status === 'error' && (
