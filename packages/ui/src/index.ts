@@ -68,6 +68,11 @@ export {
   type GridColumns,
 } from './components/Grid/index.ts';
 export { Divider, dividerSpacings, type DividerProps, type DividerSpacing } from './components/Divider/index.ts';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionListItem,
+} from './components/DescriptionList/index.ts';
 export { Badge, Dot, badgeText, type BadgeProps, type DotProps } from './components/Badge/index.ts';
 export {
   StatusBadge,
