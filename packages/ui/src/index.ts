@@ -128,6 +128,7 @@ export {
   type ActionTone,
 } from './components/ActionSheet/index.ts';
 export { Picker, type PickerProps, type PickerOption } from './components/Picker/index.ts';
+export { PickerField, type PickerFieldProps } from './components/PickerField/index.ts';
 export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './components/Toast/index.ts';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/index.ts';
 export {
