@@ -92,6 +92,37 @@ export const TooLarge: Story = {
   },
 };
 
+/** A form said the photo is missing: the error shows like a field's, and the form focuses "choose" by id. */
+export const MissingPhoto: Story = {
+  args: { id: 'front-photo', error: 'Voeg een foto van de voorkant toe', hint: 'Alle vier hoeken zichtbaar' },
+  render: (args) => (
+    <form
+      noValidate
+      style={{ display: 'grid', gap: 16 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById('front-photo')?.focus();
+      }}
+    >
+      <Upload {...args} />
+      <button type="submit" style={{ minHeight: 44 }}>
+        Versturen
+      </button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    const pick = canvas.getByRole('button', { name: 'Choose a photo' });
+    await expect(pick).toHaveFocus();
+    await expect(pick).toHaveAccessibleDescription('Voeg een foto van de voorkant toe');
+    await expect(canvas.getByRole('group', { name: 'Voorkant van je identiteitsbewijs' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 export const Uploaded: Story = {
   args: { value: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
 };
