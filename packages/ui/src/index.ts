@@ -110,6 +110,14 @@ export {
   type SkeletonShapeKind,
 } from './components/Skeleton/index.ts';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/index.ts';
+export {
+  LoadState,
+  loadStates,
+  loadStateOf,
+  type LoadStateProps,
+  type LoadStateKind,
+  type LoadStateInput,
+} from './components/LoadState/index.ts';
 export { Result, resultStatuses, type ResultProps, type ResultStatus } from './components/Result/index.ts';
 export { NoticeBar, noticeBarTones, type NoticeBarProps, type NoticeBarTone } from './components/NoticeBar/index.ts';
 export { NavBar, navBarTones, type NavBarProps, type NavBarTone } from './components/NavBar/index.ts';
