@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Upload } from './Upload.tsx';
 import { uploadCaptures } from './index.ts';
 import type { UploadFn } from '../../headless/useUpload.ts';
@@ -105,9 +106,9 @@ export const MissingPhoto: Story = {
       }}
     >
       <Upload {...args} />
-      <button type="submit" style={{ minHeight: 44 }}>
+      <Button type="submit" block>
         Versturen
-      </button>
+      </Button>
     </form>
   ),
   play: async ({ canvasElement }) => {
