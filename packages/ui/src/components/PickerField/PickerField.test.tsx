@@ -93,7 +93,10 @@ describe('PickerField', () => {
     await user.click(screen.getByRole('button', { name: defaultKitTexts.confirm }));
     expect(screen.getByRole('button', { name: 'Van US-dollar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wissen' }));
-    expect(screen.getByRole('button', { name: 'Van Kies' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Van Kies' }));
+    // The sheet agrees with the field: nothing is checked.
+    expect(await screen.findByRole('radio', { name: 'US-dollar' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Euro' })).not.toBeChecked();
   });
 
   it('is invalid and described by its error and hint, like a text field', () => {

@@ -97,7 +97,7 @@ export function PickerField<V extends string = string>({
             onClose={() => setOpen(false)}
             title={title ?? label}
             options={options}
-            value={value ?? undefined}
+            value={value}
             onChange={setValue}
             confirmLabel={confirmLabel}
             cancelLabel={cancelLabel}
