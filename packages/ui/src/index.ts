@@ -23,6 +23,12 @@ export {
   type ButtonSize,
 } from './components/Button/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+export {
+  VisuallyHidden,
+  visuallyHiddenElements,
+  type VisuallyHiddenProps,
+  type VisuallyHiddenElement,
+} from './components/VisuallyHidden/index.ts';
 export { Splash, type SplashProps } from './components/Splash/index.ts';
 export { KitTextsProvider, useKitTexts, defaultKitTexts, type KitTexts } from './texts/KitTexts.tsx';
 export { useControllableState, type ControllableStateOptions } from './headless/index.ts';
@@ -62,6 +68,11 @@ export {
   type GridColumns,
 } from './components/Grid/index.ts';
 export { Divider, dividerSpacings, type DividerProps, type DividerSpacing } from './components/Divider/index.ts';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionListItem,
+} from './components/DescriptionList/index.ts';
 export { Badge, Dot, badgeText, type BadgeProps, type DotProps } from './components/Badge/index.ts';
 export {
   StatusBadge,
@@ -99,6 +110,14 @@ export {
   type SkeletonShapeKind,
 } from './components/Skeleton/index.ts';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/index.ts';
+export {
+  LoadState,
+  loadStates,
+  loadStateOf,
+  type LoadStateProps,
+  type LoadStateKind,
+  type LoadStateInput,
+} from './components/LoadState/index.ts';
 export { Result, resultStatuses, type ResultProps, type ResultStatus } from './components/Result/index.ts';
 export { NoticeBar, noticeBarTones, type NoticeBarProps, type NoticeBarTone } from './components/NoticeBar/index.ts';
 export { NavBar, navBarTones, type NavBarProps, type NavBarTone } from './components/NavBar/index.ts';
@@ -117,6 +136,7 @@ export {
   type ActionTone,
 } from './components/ActionSheet/index.ts';
 export { Picker, type PickerProps, type PickerOption } from './components/Picker/index.ts';
+export { PickerField, type PickerFieldProps } from './components/PickerField/index.ts';
 export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './components/Toast/index.ts';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/index.ts';
 export {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '@broker/domain';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Badge.css.ts';
 
 /** The text of a count badge: '99+' above `max`. */

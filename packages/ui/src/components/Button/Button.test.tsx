@@ -49,6 +49,21 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('takes an id to be focused by and a description', () => {
+    render(
+      <>
+        <Button id="pick" describedBy="why">
+          Foto kiezen
+        </Button>
+        <p id="why">Voeg de voorkant toe</p>
+      </>,
+    );
+    document.getElementById('pick')!.focus();
+    const button = screen.getByRole('button', { name: 'Foto kiezen' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('Voeg de voorkant toe');
+  });
+
   it('puts test ids on data attributes', () => {
     render(<Button data={{ testid: 'submit' }}>Ok</Button>);
     expect(screen.getByRole('button')).toHaveAttribute('data-testid', 'submit');

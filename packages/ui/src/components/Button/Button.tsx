@@ -18,6 +18,10 @@ export interface ButtonProps {
   icon?: ReactNode;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   form?: string;
+  /** E.g. so that a form can move the focus to it (Upload's "choose a photo" when the photo is missing). */
+  id?: string;
+  /** Ids of texts that describe the button (aria-describedby), e.g. an error it can fix. */
+  describedBy?: string;
   data?: DataAttributes;
 }
 
@@ -37,14 +41,18 @@ export function Button({
   icon,
   onClick,
   form,
+  id,
+  describedBy,
   data,
 }: ButtonProps) {
   const inert = disabled || loading;
   return (
     <button
       {...buildDataAttributes(data)}
+      id={id}
       type={type}
       form={form}
+      aria-describedby={describedBy}
       className={styles.button}
       data-variant={variant}
       data-size={size}

@@ -2,7 +2,7 @@ import { useEffect, useInsertionEffect, useRef } from 'react';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { useCountdown } from '../../headless/useCountdown.ts';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import { formatClock, formatUnits } from './formatCountdown.ts';
 import * as styles from './Countdown.css.ts';
 

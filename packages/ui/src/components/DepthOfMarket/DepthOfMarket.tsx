@@ -3,7 +3,7 @@ import { buildDataAttributes, type DataAttributes } from '../../private/dataAttr
 import type { MarketSign } from '../../private/marketSign.ts';
 import { fillTemplate } from '../../texts/fillTemplate.ts';
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import { depthLadder, type DepthLevel, type LadderRow } from './depthLadder.ts';
 import * as styles from './DepthOfMarket.css.ts';
 

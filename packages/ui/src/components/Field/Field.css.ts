@@ -97,15 +97,3 @@ export const boxButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

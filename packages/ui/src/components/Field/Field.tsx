@@ -26,6 +26,9 @@ export interface FieldProps {
   data?: DataAttributes;
 }
 
+/** The id of a field's label, for controls that name themselves with it and more (PickerField). */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 /** The label, hint and error of a form control, linked by `for` and aria-describedby. */
 export function Field({ label, hint, error, required = false, children, id, data }: FieldProps) {
   const generated = useId();
@@ -36,7 +39,7 @@ export function Field({ label, hint, error, required = false, children, id, data
   const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div {...buildDataAttributes(data)} className={styles.field}>
-      <label className={styles.label} htmlFor={controlId}>
+      <label id={fieldLabelId(controlId)} className={styles.label} htmlFor={controlId}>
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">

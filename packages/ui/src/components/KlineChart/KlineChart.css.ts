@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import { visuallyHiddenRules } from '../VisuallyHidden/visuallyHiddenRules.ts';
 
 export const root = style({
   position: 'relative',
@@ -42,26 +43,14 @@ export const placeholder = style({
   background: vars.color.surface,
 });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /**
- * The screen-reader table: visually hidden like `srOnly`, and cheap to lay out again when a live
- * tick changes a row (fixed layout reads only the first row; containment keeps it to itself).
+ * The screen-reader table: visually hidden like the kit's other screen-reader texts, and cheap to
+ * lay out again when a live tick changes a row (fixed layout reads only the first row; containment
+ * keeps it to itself). The same declarations as before in one class: the hidden box and the
+ * containment must stay together, or every tick lays out a hundred-odd rows again.
  */
-export const table = style([
-  srOnly,
-  {
-    tableLayout: 'fixed',
-    contain: 'strict',
-  },
-]);
+export const table = style({
+  ...visuallyHiddenRules,
+  tableLayout: 'fixed',
+  contain: 'strict',
+});

@@ -11,6 +11,7 @@ import { useKitTexts } from '../../texts/KitTexts.tsx';
 import { rem } from '../../themes/rem.ts';
 import { Empty } from '../Empty/Empty.tsx';
 import { Skeleton, SkeletonShape } from '../Skeleton/Skeleton.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import { KlineTable } from './KlineTable.tsx';
 import { useKlineRenderer } from './useKlineRenderer.ts';
 import * as styles from './KlineChart.css.ts';
@@ -167,10 +168,10 @@ function KlineChartView({ ref, height, data, format, texts, ...options }: ViewPr
         <canvas ref={overlayRef} className={styles.canvas} aria-hidden="true" />
       </div>
       {painted ? <Gestures binding={gestures} /> : null}
-      <p id={hintId} className={styles.srOnly}>
+      <p id={hintId} className={visuallyHidden}>
         {texts.keyboardHint}
       </p>
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
       {table ? <KlineTable table={table} /> : null}

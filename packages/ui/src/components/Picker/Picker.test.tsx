@@ -55,6 +55,17 @@ describe('Picker', () => {
     expect(screen.getByRole('radio', { name: 'Duitsland' })).toBeChecked();
   });
 
+  it('has nothing checked for a controlled null, whatever was chosen before', async () => {
+    const user = userEvent.setup();
+    render(<Harness value={null} />, { wrapper: inTheme });
+    await user.click(screen.getByRole('radio', { name: 'Duitsland' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Kies' }));
+    expect(screen.getByRole('radio', { name: 'Duitsland' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Nederland' })).not.toBeChecked();
+  });
+
   it('forgets the choice on cancel and moves with arrow keys', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

@@ -19,8 +19,8 @@ export interface PickerProps<V extends string = string> {
   onClose: () => void;
   title: ReactNode;
   options: readonly PickerOption<V>[];
-  /** Controlled choice. */
-  value?: V;
+  /** Controlled choice; `null` for "nothing chosen yet" while staying controlled. */
+  value?: V | null;
   defaultValue?: V;
   /** Called with the new choice when confirmed. */
   onChange?: (value: V) => void;
@@ -47,11 +47,11 @@ export function Picker<V extends string = string>({
 }: PickerProps<V>) {
   const texts = useKitTexts();
   const name = useId();
-  const [value, setValue] = useControllableState<V | undefined>({
+  const [value, setValue] = useControllableState<V | null | undefined>({
     value: valueProp,
     defaultValue,
     onChange: (next) => {
-      if (next !== undefined) onChange?.(next);
+      if (next !== undefined && next !== null) onChange?.(next);
     },
   });
   // The choice in the sheet: starts from the value each time the sheet opens.
@@ -64,7 +64,7 @@ export function Picker<V extends string = string>({
   const checkedRef = useRef<HTMLInputElement>(null);
 
   const confirm = () => {
-    if (draft !== undefined) setValue(draft);
+    if (draft !== undefined && draft !== null) setValue(draft);
     onClose();
   };
 

@@ -4,7 +4,7 @@ import { buildDataAttributes, type DataAttributes } from '../../private/dataAttr
 import { marketSign, priceScale } from '../../private/marketSign.ts';
 import { fillTemplate } from '../../texts/fillTemplate.ts';
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import type { PriceChangeSize, PriceChangeVariant } from './priceChangeVariants.ts';
 import * as styles from './PriceChange.css.ts';
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 import { rem } from '../../themes/rem.ts';
+import { visuallyHiddenRules } from '../VisuallyHidden/visuallyHiddenRules.ts';
 
 export const root = style({ position: 'relative' });
 
@@ -43,20 +44,9 @@ export const icon = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.7s' } },
 });
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-export const srOnly = style(visuallyHidden);
-
 /** Hidden until focused by keyboard: then it shows as a full-width bar above the content. */
 export const keyboardRefresh = style({
-  ...visuallyHidden,
+  ...visuallyHiddenRules,
   appearance: 'none',
   border: 'none',
   margin: 0,

@@ -3,6 +3,7 @@ import { ArrowDown, LoaderCircle } from 'lucide-react';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { usePullToRefresh, type PullState } from '../../headless/usePullToRefresh.ts';
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './PullToRefresh.css.ts';
 
 export interface PullToRefreshProps {
@@ -65,7 +66,7 @@ export function PullToRefresh({
         )}
         <span>{indicatorText(status, texts)}</span>
       </div>
-      <span role="status" className={styles.srOnly}>
+      <span role="status" className={visuallyHidden}>
         {announcement}
       </span>
       {!disabled && (

@@ -7,7 +7,7 @@ import { rem } from '../../themes/rem.ts';
 import { Money } from '../Money/Money.tsx';
 import { PriceChange } from '../PriceChange/PriceChange.tsx';
 import { SkeletonShape } from '../Skeleton/Skeleton.tsx';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
 import { Sparkline } from '../Sparkline/Sparkline.tsx';
 import * as styles from './QuoteRow.css.ts';

@@ -71,12 +71,3 @@ export const empty = style({
   fontSize: vars.font.size.md,
   textAlign: 'center',
 });
-
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

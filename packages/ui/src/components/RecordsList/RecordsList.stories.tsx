@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { QuoteRowSkeleton } from '../QuoteRow/QuoteRow.tsx';
 import { RecordsList } from './RecordsList.tsx';
 import { usePagedList, type Page } from '../../headless/usePagedList.ts';
 import { vars } from '../../themes/contract.css.ts';
@@ -110,6 +111,30 @@ export const LoadingFirstPage: Story = {
   render: () => <Paged loadPage={() => new Promise<Page<Order>>(() => {})} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The screen's own placeholders (here the quote rows' shape) instead of the skeleton rows; the status still says "Loading…". */
+export const LoadingWithOwnSkeleton: Story = {
+  render: () => {
+    function Pending() {
+      const list = usePagedList<Order>({ loadPage: () => new Promise<Page<Order>>(() => {}) });
+      return (
+        <RecordsList
+          label="Orders"
+          list={list}
+          renderItem={renderOrder}
+          itemKey={orderKey}
+          skeleton={<QuoteRowSkeleton rows={6} />}
+        />
+      );
+    }
+    return <Pending />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
   },
 };
 

@@ -168,6 +168,39 @@ describe('RecordsList', () => {
     expect(await screen.findByText(defaultKitTexts.list.empty)).toBeInTheDocument();
   });
 
+  it('shows its own skeleton instead of the skeleton rows while the first page loads, keeping the status', async () => {
+    let resolve!: (page: Page<Row>) => void;
+    function WithSkeleton() {
+      const list = usePagedList<Row>({ loadPage: () => new Promise((r) => (resolve = r)) });
+      return (
+        <RecordsList
+          label="Orders"
+          list={list}
+          renderItem={renderRow}
+          itemKey={(row) => row.id}
+          estimateSize={40}
+          data={{ testid: 'orders' }}
+          skeleton={
+            <div role="status" data-testid="own-skeleton">
+              Orders worden geladen
+            </div>
+          }
+        />
+      );
+    }
+    render(<WithSkeleton />);
+    const own = screen.getByTestId('own-skeleton');
+    // Hidden from screen readers: the list's one status says it is loading.
+    expect(own.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(defaultKitTexts.loading);
+    // The default skeleton rows are not there besides it.
+    expect(screen.getByTestId('orders').querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    await waitFor(() => expect(resolve).toBeTypeOf('function'));
+    resolve({ items: makeRows(0, 3), hasMore: false });
+    expect(await screen.findByText('Order 0')).toBeInTheDocument();
+    expect(screen.queryByTestId('own-skeleton')).toBeNull();
+  });
+
   it('shows an error with a retry button that loads again', async () => {
     const loadMore = vi.fn().mockRejectedValueOnce(new Error('offline'));
     function Host() {

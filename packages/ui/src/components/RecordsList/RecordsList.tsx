@@ -6,6 +6,7 @@ import type { PagedList, PagedListStatus } from '../../headless/usePagedList.ts'
 import { useKitTexts, type KitTexts } from '../../texts/KitTexts.tsx';
 import { Button } from '../Button/Button.tsx';
 import { PullToRefresh } from '../PullToRefresh/PullToRefresh.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './RecordsList.css.ts';
 
 export type RecordsListTexts = KitTexts['list'];
@@ -28,6 +29,12 @@ interface RecordsListBaseProps<T> {
   empty?: ReactNode;
   /** Skeleton rows while the first page loads. Default 8. */
   skeletonRows?: number;
+  /**
+   * Shown instead of the skeleton rows while the first page loads (no records yet), e.g.
+   * placeholders in the shape of the real rows. Hidden from screen readers: the list's own
+   * status says it is loading.
+   */
+  skeleton?: ReactNode;
   texts?: Partial<RecordsListTexts>;
   data?: DataAttributes;
 }
@@ -237,6 +244,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
     onRefresh,
     empty,
     skeletonRows = 8,
+    skeleton,
     texts: overrides,
     data,
   } = props;
@@ -275,6 +283,8 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   }, [status, hasMore, reachedEnd, items, load]);
 
   const busy = status === 'loading' || status === 'loadingMore' || status === 'refreshing';
+  // The screen's own placeholders stand for the first page only, never beside records.
+  const ownSkeleton = skeleton !== undefined && items.length === 0;
   const isEmpty = items.length === 0 && (status === 'done' || (status === 'idle' && !hasMore));
   let announcement = '';
   if (status === 'loading') announcement = kit.loading;
@@ -297,7 +307,8 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
           onNearEndChange={onNearEndChange}
         />
       )}
-      {status === 'loading' && (
+      {status === 'loading' && ownSkeleton && <div aria-hidden="true">{skeleton}</div>}
+      {status === 'loading' && !ownSkeleton && (
         <div className={styles.skeletons} aria-hidden="true">
           {Array.from({ length: skeletonRows }, (_, index) => (
             <div key={index} className={styles.skeletonRow} style={{ height: estimateSize }}>
@@ -309,7 +320,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
       )}
       {isEmpty && <div className={styles.empty}>{empty ?? texts.empty}</div>}
       <div className={styles.footer}>
-        <p role="status" className={status === 'loading' ? styles.srOnly : styles.message}>
+        <p role="status" className={status === 'loading' ? visuallyHidden : styles.message}>
           {announcement}
         </p>
         {status === 'error' && (

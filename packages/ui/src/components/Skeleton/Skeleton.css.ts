@@ -23,13 +23,3 @@ export const shape = style({
     '&[data-shape="circle"]': { width: rem(40), height: rem(40), borderRadius: '50%' },
   },
 });
-
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

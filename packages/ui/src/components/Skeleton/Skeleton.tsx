@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Skeleton.css.ts';
 
 export const skeletonShapes = ['line', 'block', 'circle'] as const;
@@ -45,7 +46,7 @@ export function Skeleton({ label, lines = 3, avatar = false, children, data }: S
   );
   return (
     <div {...buildDataAttributes(data)} className={styles.container} role="status" aria-busy="true">
-      <span className={styles.hidden}>{label ?? texts.loading}</span>
+      <span className={visuallyHidden}>{label ?? texts.loading}</span>
       <div aria-hidden="true" className={styles.container}>
         {body}
       </div>

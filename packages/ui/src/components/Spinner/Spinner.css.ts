@@ -15,12 +15,3 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.7s' } },
   selectors: { '&[data-size="lg"]': { width: remAtLeast(40, 32), height: remAtLeast(40, 32) } },
 });
-
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Spinner.css.ts';
 
 export interface SpinnerProps {
@@ -10,7 +11,7 @@ export function Spinner({ label, size = 'md' }: SpinnerProps) {
   return (
     <span role="status">
       <span className={styles.spinner} data-size={size} aria-hidden="true" />
-      <span className={styles.hidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }

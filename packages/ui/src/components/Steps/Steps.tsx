@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
-import { visuallyHidden } from '../Field/Field.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Steps.css.ts';
 
 export const stepStatuses = ['done', 'current', 'upcoming', 'failed'] as const;

@@ -68,4 +68,12 @@ export const error = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The form's error, as a field shows it (Field's error). */
+export const fieldError = style({
+  margin: 0,
+  color: vars.tone.negative,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Upload } from './Upload.tsx';
 import { uploadCaptures } from './index.ts';
 import type { UploadFn } from '../../headless/useUpload.ts';
@@ -89,6 +90,37 @@ export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), await makePhoto(1200, 900));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The image is too large');
+  },
+};
+
+/** A form said the photo is missing: the error shows like a field's, and the form focuses "choose" by id. */
+export const MissingPhoto: Story = {
+  args: { id: 'front-photo', error: 'Voeg een foto van de voorkant toe', hint: 'Alle vier hoeken zichtbaar' },
+  render: (args) => (
+    <form
+      noValidate
+      style={{ display: 'grid', gap: 16 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById('front-photo')?.focus();
+      }}
+    >
+      <Upload {...args} />
+      <Button type="submit" block>
+        Versturen
+      </Button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    const pick = canvas.getByRole('button', { name: 'Choose a photo' });
+    await expect(pick).toHaveFocus();
+    await expect(pick).toHaveAccessibleDescription('Voeg een foto van de voorkant toe');
+    await expect(canvas.getByRole('group', { name: 'Voorkant van je identiteitsbewijs' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

@@ -70,6 +70,36 @@ describe('Upload', () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a form error like a field: invalid, described, on the button that takes the focus by id', () => {
+    render(
+      <Upload
+        id="front"
+        label="Voorkant ID"
+        hint="Alle hoeken zichtbaar"
+        error="Voeg de voorkant van je ID toe"
+        upload={vi.fn()}
+        resize={resize}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Voorkant ID' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Voeg de voorkant van je ID toe Alle hoeken zichtbaar');
+    expect(screen.getByText('Voeg de voorkant van je ID toe')).toBeVisible();
+    document.getElementById('front')!.focus();
+    const pick = screen.getByRole('button', { name: texts.pick });
+    expect(pick).toHaveFocus();
+    expect(pick).toHaveAccessibleDescription('Voeg de voorkant van je ID toe');
+  });
+
+  it('is valid without an error, and its id moves to the remove button once there is a photo', () => {
+    render(<Upload id="front" label="Voorkant ID" upload={vi.fn()} value="https://cdn/id.jpg" />);
+    expect(screen.getByRole('group', { name: 'Voorkant ID' })).not.toHaveAttribute('aria-invalid');
+    document.getElementById('front')!.focus();
+    const remove = screen.getByRole('button', { name: texts.remove });
+    expect(remove).toHaveFocus();
+    expect(remove).not.toHaveAttribute('aria-describedby');
+  });
+
   it('shows a controlled value as the current photo', () => {
     render(<Upload label="Selfie" upload={vi.fn()} value="https://cdn/me.jpg" data={{ testid: 'up' }} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn/me.jpg');

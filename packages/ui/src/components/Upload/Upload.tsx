@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Camera, ImagePlus, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { imageAccept, useUpload, type ResizeFn, type UploadError, type UploadFn } from '../../headless/useUpload.ts';
@@ -26,6 +26,16 @@ export interface UploadProps {
   maxDimension?: number;
   /** Extra guidance under the label, e.g. "All four corners visible". */
   hint?: string;
+  /**
+   * An error from the form, already translated (e.g. "Add the front of your ID card"): shown under
+   * the upload like a field's error, marks it invalid and describes the button that fixes it.
+   */
+  error?: ReactNode;
+  /**
+   * Id of the button that takes the focus — "choose a photo", or "remove" once there is one — so
+   * that a form can move the focus to its first invalid field.
+   */
+  id?: string;
   disabled?: boolean;
   /** Replaces the canvas resize (tests). */
   resize?: ResizeFn;
@@ -60,6 +70,8 @@ export function Upload({
   maxBytes,
   maxDimension,
   hint,
+  error,
+  id: focusId,
   disabled = false,
   resize,
   texts: overrides,
@@ -80,13 +92,24 @@ export function Upload({
     if (file) void state.select(file);
   };
 
-  const describedBy = [hint ? `${id}-hint` : '', state.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const fieldErrorId = `${id}-field-error`;
+  const describedBy = [invalid ? fieldErrorId : '', hint ? `${id}-hint` : '', state.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const canPick = !hasImage || !state.value;
+  // The form's error describes the button that takes the focus, the one that can fix it.
+  const focusTarget = { id: focusId, describedBy: invalid ? fieldErrorId : undefined };
   return (
+    // The group is the field: invalid as a whole (axe accepts aria-invalid on any role; ARIA 1.2
+    // lists it for inputs only), described by the error, the hint and an upload's failure.
+    // eslint-disable-next-line jsx-a11y/role-supports-aria-props
     <div
       {...buildDataAttributes(data)}
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy || undefined}
+      aria-invalid={invalid || undefined}
       className={styles.root}
       data-state={state.status}
     >
@@ -98,7 +121,7 @@ export function Upload({
           {hint}
         </p>
       )}
-      <div className={styles.frame} data-has-image={hasImage} data-error={state.error !== null}>
+      <div className={styles.frame} data-has-image={hasImage} data-error={state.error !== null || invalid}>
         {state.previewUrl ? (
           <img className={styles.image} src={state.previewUrl} alt={`${texts.preview}: ${label}`} />
         ) : (
@@ -124,9 +147,10 @@ export function Upload({
             {kit.retry}
           </Button>
         )}
-        {!hasImage || !state.value ? (
+        {canPick ? (
           <>
             <Button
+              {...focusTarget}
               variant={state.canRetry ? 'secondary' : 'primary'}
               icon={<ImagePlus size={18} aria-hidden="true" />}
               disabled={disabled || busy}
@@ -148,6 +172,7 @@ export function Upload({
         ) : null}
         {hasImage && !busy && (
           <Button
+            {...(canPick ? {} : focusTarget)}
             variant="ghost"
             icon={<Trash2 size={18} aria-hidden="true" />}
             disabled={disabled}
@@ -157,6 +182,11 @@ export function Upload({
           </Button>
         )}
       </div>
+      {invalid ? (
+        <p id={fieldErrorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
       <input ref={pickInput} type="file" accept={imageAccept} hidden tabIndex={-1} onChange={onFile} />
       {capture && (
         <input

@@ -1,0 +1,2 @@
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
+export { visuallyHiddenElements, type VisuallyHiddenElement } from './visuallyHiddenRules.ts';
