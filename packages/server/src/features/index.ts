@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/routes.ts';
 import type { CardCipher } from '../lib/cardCipher.ts';
 import type { UrlSigner } from '../lib/signedUrl.ts';
-import { registerAdminRoutes } from './admin/admin.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
 import { ReviewRegistry } from './admin/reviews.ts';
 import { registerCommonRoutes } from './common/routes.ts';
 import { registerFundsRoutes } from './funds/routes.ts';

@@ -103,7 +103,6 @@ async function checkExchange(db: Db, accountId: string, body: ExchangeBody): Pro
   const to = body.to as Currency;
   const funds = await walletFunds(db, account.id, from);
   throwIssues(validateExchange(body, { enabled: [...rates.keys()], ...funds }));
-  // The exchange's arithmetic, kept as one block (the cross rate and minimum are moving to the domain).
   const rateFrom = rates.get(from) ?? '0';
   const rateTo = rates.get(to) ?? '0';
   const received = exchangeReceived(body.amount, rateFrom, rateTo, feePct, to);
