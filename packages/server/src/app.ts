@@ -9,24 +9,15 @@ import type { Db } from './db/open.ts';
 import type { Clock } from './lib/clock.ts';
 import { fail } from './http/envelope.ts';
 import { serverDefaults } from '@broker/domain';
-import { registerConfigRoutes } from './features/common/config.ts';
-import { registerContentRoutes } from './features/common/content.ts';
-import { registerUploadRoutes } from './features/common/upload.ts';
-import { registerAccountRoutes } from './features/user/account.ts';
-import { registerRealNameRoutes } from './features/user/realName.ts';
-import { registerCheckInRoutes } from './features/user/checkIn.ts';
-import { registerAdminRoutes } from './features/admin/admin.ts';
 import { registerDocsRoute } from './features/docs.ts';
+import { registerSlices, type SliceServices } from './features/index.ts';
 import type { RouteDeps } from './http/routes.ts';
+import { AccountLock } from './http/accountLock.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { LoginFailures, WriteThrottle } from './http/throttle.ts';
 import { createUrlSigner } from './lib/signedUrl.ts';
 import { createCardCipher } from './lib/cardCipher.ts';
-import { FundsLock } from './features/funds/lock.ts';
-import { registerFundsRoutes } from './features/funds/routes.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
-import { registerMarketRoutes } from './features/market/routes.ts';
-import { registerNewShareRoutes } from './features/newShare/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -42,8 +33,11 @@ export interface AppOptions {
   cardKey?: Buffer;
   /** The simulated market; one with the default seed (MARKET_SEED unset) when absent. */
   market?: MarketSimulation;
-  /** Extra routes registered with the same machinery (tests register rid-only endpoints here). */
-  extraRoutes?: (app: FastifyInstance, deps: RouteDeps) => void;
+  /**
+   * Extra routes registered with the same machinery after every slice (tests register rid-only
+   * endpoints and review sources here).
+   */
+  extraRoutes?: (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
 }
 
 /** Uploads are base64 in JSON (≤ 5 MiB decoded ≈ 6.7 MiB encoded); nothing else comes close. */
@@ -134,25 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serverDefaults.loginFailures.windowMinutes * 60_000,
     ),
     idempotency: new IdempotencyStore(options.db, options.clock),
-    fundsLock: new FundsLock(),
+    accountLock: new AccountLock(),
+  };
+  const services = registerSlices(app, deps, {
+    signer: createUrlSigner(options.urlSecret),
+    uploadsDir: options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-')),
     cardCipher: createCardCipher(options.cardKey),
     market: options.market ?? new MarketSimulation(),
-  };
-  const signer = createUrlSigner(options.urlSecret);
-  const uploadsDir = options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-'));
-
-  registerConfigRoutes(app, deps);
-  registerContentRoutes(app, deps);
-  registerUploadRoutes(app, deps, { uploadsDir, signer });
-  registerAccountRoutes(app, deps);
-  registerRealNameRoutes(app, deps, signer);
-  registerCheckInRoutes(app, deps);
-  registerFundsRoutes(app, deps, signer);
-  registerMarketRoutes(app, deps);
-  registerNewShareRoutes(app, deps);
-  registerAdminRoutes(app, deps, signer);
+  });
   registerDocsRoute(app);
-  options.extraRoutes?.(app, deps);
+  options.extraRoutes?.(app, deps, services);
 
   if (options.staticDir && fs.existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: options.staticDir, index: ['index.html'], wildcard: true });

@@ -6,6 +6,9 @@ import * as schema from './schema.ts';
 /** The database every feature talks to: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A drizzle transaction (or the database itself, for a caller that opened none). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';

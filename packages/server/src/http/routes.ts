@@ -28,23 +28,21 @@ import {
 } from './auth.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { LoginFailures, WriteThrottle } from './throttle.ts';
-import type { FundsLock } from '../features/funds/lock.ts';
-import type { CardCipher } from '../lib/cardCipher.ts';
-import type { MarketSimulation } from '../features/market/sim/simulation.ts';
+import type { AccountLock } from './accountLock.ts';
 
-/** What every feature gets: the database, the clock and the shared request machinery. */
+/**
+ * What every slice gets: the database, the clock and the shared request machinery. Only what
+ * every slice needs belongs here; a slice's own collaborators (the card cipher, the market
+ * simulation …) reach it through its register options (features/index.ts).
+ */
 export interface RouteDeps {
   db: Db;
   clock: Clock;
   throttle: WriteThrottle;
   loginFailures: LoginFailures;
   idempotency: IdempotencyStore;
-  /** One funds-moving call per account at a time (api.md §1.5). */
-  fundsLock: FundsLock;
-  /** Encrypts and looks up bank card numbers. */
-  cardCipher: CardCipher;
-  /** The simulated market: quotes, candles and trade rules of every instrument. */
-  market: MarketSimulation;
+  /** One money-moving call per account at a time (api.md §1.5), whichever slice makes it. */
+  accountLock: AccountLock;
 }
 
 export interface PublicContext {
@@ -63,6 +61,9 @@ export interface AdminContext {
 }
 
 type BodyOf<D extends EndpointDefinition> = z.output<D['request']>;
+/** The body a handler of `path` gets: validated, with the schema's defaults (page, size …) applied. */
+export type RouteBody<P extends EndpointPath> = BodyOf<(typeof endpoints)[P]>;
+export type AdminRouteBody<P extends AdminEndpointPath> = BodyOf<(typeof adminEndpoints)[P]>;
 type ResultOf<D extends EndpointDefinition> = z.input<D['response']>;
 type ContextOf<D extends EndpointDefinition> = D['public'] extends true ? PublicContext : UserContext;
 

@@ -65,10 +65,29 @@ async function openTestDatabase(): Promise<OpenDatabase> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(dropper, name);
       await dropper.end();
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. pg's `Pool.end()` resolves when it has
+ * asked its clients to end, not when they have: a forced drop at once can terminate a client
+ * still closing, whose error then reaches no listener and fails the test run. So the drop waits
+ * for them (SQLSTATE 55006, still in use) and forces only when they do not go.
+ */
+async function dropDatabase(client: { query(text: string): Promise<unknown> }, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**

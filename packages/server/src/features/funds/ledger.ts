@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency } from '@broker/domain';
 import type { LedgerEntry, LedgerType } from '@broker/contract';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { ledgerEntries, wallets } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { toApiTime } from '../../lib/time.ts';
@@ -19,8 +19,7 @@ import { toApiTime } from '../../lib/time.ts';
  * Σ frozenChange = frozen at every commit, which `verifyLedger` proves.
  */
 
-/** A drizzle transaction (or the database itself, for a caller that opened none). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface Posting {
   accountId: string;
@@ -94,6 +93,17 @@ export async function post(tx: Tx, posting: Posting): Promise<LedgerRow> {
 /** Freezes `amount` (a withdrawal request, a pending order …): balance unchanged, frozen + amount. */
 export const freeze = (tx: Tx, p: Omit<Posting, 'amount' | 'frozenChange' | 'type'> & { amount: string }) =>
   post(tx, { ...p, amount: '0', frozenChange: p.amount, type: 'freeze' });
+
+/** balance and frozen of one wallet (zero when it has none yet). */
+export async function walletFunds(db: Db, accountId: string, currency: Currency) {
+  const [row] = await db
+    .select({ balance: wallets.balance, frozen: wallets.frozen })
+    .from(wallets)
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)));
+  const balance = row?.balance ?? '0';
+  const frozen = row?.frozen ?? '0';
+  return { balance, frozen, available: sub(balance, frozen) };
+}
 
 /** The LedgerEntry object (api.md §2), amounts at the currency's scale. */
 export function ledgerEntryView(row: LedgerRow): LedgerEntry {

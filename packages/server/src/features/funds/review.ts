@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -10,7 +9,7 @@ import {
   negate,
   type Currency,
 } from '@broker/domain';
-import type { AdminRequestOf, DepositReview, LedgerEntry, WithdrawalReview } from '@broker/contract';
+import type { DepositReview, LedgerEntry, WithdrawalReview } from '@broker/contract';
 import type { Db } from '../../db/open.ts';
 import {
   accounts,
@@ -22,25 +21,26 @@ import {
   withdrawals,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { defineAdminRoute, throwIssues, type AdminContext, type RouteDeps } from '../../http/routes.ts';
+import { paginate } from '../../http/paginate.ts';
+import { throwIssues, type AdminRouteBody, type RouteDeps } from '../../http/routes.ts';
+import type { CardCipher } from '../../lib/cardCipher.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
+import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../admin/reviews.ts';
 import { findAccountByName } from '../user/view.ts';
-import { ledgerEntryView, post, verifyLedger } from './ledger.ts';
+import { ledgerEntryView, post } from './ledger.ts';
 import { fundsSettings } from './settings.ts';
 import { depositView, payoutOf, withdrawalView, type DepositRow, type WithdrawalRow } from './views.ts';
 
-type ListBody = AdminRequestOf<'review/list'> & { page: number; size: number };
-type DecideBody = AdminRequestOf<'review/decide'>;
-
 /**
- * The operator side of the funds slice (api.md §6): review of deposits and withdrawals,
- * account/adjustBalance and ledger/verify. Decisions are guarded by the pending status inside
+ * The operator side of the funds slice (api.md §6): the review sources of deposits and
+ * withdrawals, and account/adjustBalance. Decisions are guarded by the pending status inside
  * the transaction that moves the money, so a repeated or concurrent decision gets
  * `order.notInReview` and never moves money twice.
  */
-export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
-  const { db, fundsLock, cardCipher } = deps;
+export function fundsReviews(deps: RouteDeps, options: { signer: UrlSigner; cardCipher: CardCipher }): ReviewSource[] {
+  const { db, accountLock } = deps;
+  const { signer, cardCipher } = options;
   const wait = fundsSettings.operatorLockWaitMs;
 
   const depositReview = (row: DepositRow, account: string, now: Date): DepositReview => ({
@@ -68,45 +68,63 @@ export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
     }));
   }
 
-  async function list(body: ListBody, now: Date) {
-    const paged = { page: body.page, size: body.size };
-    const offset = (body.page - 1) * body.size;
-    const status = body.status ?? 'pending';
-    if (body.entity === 'deposit') {
-      const where = and(eq(deposits.status, status), body.account ? eq(accounts.account, body.account) : undefined);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(deposits)
-        .innerJoin(accounts, eq(accounts.id, deposits.accountId))
-        .where(where);
-      const rows = await db
-        .select({ record: deposits, account: accounts.account })
-        .from(deposits)
-        .innerJoin(accounts, eq(accounts.id, deposits.accountId))
-        .where(where)
-        .orderBy(asc(deposits.createdAt), asc(deposits.orderNo))
-        .limit(body.size)
-        .offset(offset);
-      return { items: rows.map((row) => depositReview(row.record, row.account, now)), total, ...paged };
-    }
-    const where = and(eq(withdrawals.status, status), body.account ? eq(accounts.account, body.account) : undefined);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: count() })
-      .from(withdrawals)
-      .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
-      .where(where);
-    const rows = await db
-      .select({ record: withdrawals, account: accounts.account })
-      .from(withdrawals)
-      .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
-      .where(where)
-      .orderBy(asc(withdrawals.createdAt), asc(withdrawals.orderNo))
-      .limit(body.size)
-      .offset(offset);
-    return { items: await withdrawalReviews(rows), total, ...paged };
+  const byAccountName = (body: ReviewListBody) => (body.account ? eq(accounts.account, body.account) : undefined);
+
+  function listDeposits(body: ReviewListBody, now: Date) {
+    const where = and(eq(deposits.status, body.status ?? 'pending'), byAccountName(body));
+    return paginate(
+      body,
+      {
+        total: async () => {
+          const [{ total } = { total: 0 }] = await db
+            .select({ total: count() })
+            .from(deposits)
+            .innerJoin(accounts, eq(accounts.id, deposits.accountId))
+            .where(where);
+          return total;
+        },
+        rows: ({ limit, offset }) =>
+          db
+            .select({ record: deposits, account: accounts.account })
+            .from(deposits)
+            .innerJoin(accounts, eq(accounts.id, deposits.accountId))
+            .where(where)
+            .orderBy(asc(deposits.createdAt), asc(deposits.orderNo))
+            .limit(limit)
+            .offset(offset),
+      },
+      (rows) => rows.map((row) => depositReview(row.record, row.account, now)),
+    );
   }
 
-  async function decideDeposit(body: DecideBody, remark: string | null, now: Date): Promise<DepositReview> {
+  function listWithdrawals(body: ReviewListBody) {
+    const where = and(eq(withdrawals.status, body.status ?? 'pending'), byAccountName(body));
+    return paginate(
+      body,
+      {
+        total: async () => {
+          const [{ total } = { total: 0 }] = await db
+            .select({ total: count() })
+            .from(withdrawals)
+            .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
+            .where(where);
+          return total;
+        },
+        rows: ({ limit, offset }) =>
+          db
+            .select({ record: withdrawals, account: accounts.account })
+            .from(withdrawals)
+            .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
+            .where(where)
+            .orderBy(asc(withdrawals.createdAt), asc(withdrawals.orderNo))
+            .limit(limit)
+            .offset(offset),
+      },
+      withdrawalReviews,
+    );
+  }
+
+  async function decideDeposit(body: ReviewDecideBody, remark: string | null, now: Date): Promise<DepositReview> {
     const [found] = await db
       .select({ record: deposits, account: accounts.account })
       .from(deposits)
@@ -119,7 +137,7 @@ export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
       const issue = checkAmount('creditedAmount', credited, { currency });
       throwIssues(issue ? [issue] : []);
     }
-    const row = await fundsLock.run(
+    const row = await accountLock.run(
       found.record.accountId,
       () =>
         db.transaction(async (tx) => {
@@ -152,7 +170,7 @@ export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
     return depositReview(row, found.account, now);
   }
 
-  async function decideWithdrawal(body: DecideBody, remark: string | null, now: Date): Promise<WithdrawalReview> {
+  async function decideWithdrawal(body: ReviewDecideBody, remark: string | null, now: Date): Promise<WithdrawalReview> {
     const [found] = await db
       .select({ record: withdrawals, account: accounts.account })
       .from(withdrawals)
@@ -160,7 +178,7 @@ export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
       .where(eq(withdrawals.id, body.id));
     if (!found) throw new ApiError('error.order.notFound');
     const approve = body.decision === 'approve';
-    const row = await fundsLock.run(
+    const row = await accountLock.run(
       found.record.accountId,
       () =>
         db.transaction(async (tx) => {
@@ -192,81 +210,79 @@ export function fundsReviews(deps: RouteDeps, signer: UrlSigner) {
     return review;
   }
 
-  return { list, decideDeposit, decideWithdrawal };
+  return [
+    { entity: 'deposit', list: listDeposits, decide: decideDeposit },
+    { entity: 'withdrawal', list: listWithdrawals, decide: decideWithdrawal },
+  ];
 }
 
-/** account/adjustBalance and ledger/verify. */
-export function registerFundsAdminRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, fundsLock } = deps;
-
-  defineAdminRoute(app, deps, 'account/adjustBalance', async (body, { now, operator }: AdminContext) => {
-    const currency = body.currency;
-    const amount = body.amount.trim();
-    if (amount === '') throw new ApiError('error.validation.required', { field: 'amount' });
-    if (!DECIMAL_PATTERN.test(amount))
-      throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'decimal' });
-    const scale = currencyScale(currency);
-    if (decimalScale(amount) > scale) {
-      throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'decimal', scale });
+/**
+ * account/adjustBalance: an operator's credit or debit, once per (operator key, request id);
+ * under the account lock, waiting a little for a user's call to finish.
+ */
+export async function adjustBalance(
+  deps: RouteDeps,
+  operatorKey: string,
+  body: AdminRouteBody<'account/adjustBalance'>,
+  now: Date,
+): Promise<LedgerEntry> {
+  const { db, accountLock } = deps;
+  const currency = body.currency;
+  const amount = body.amount.trim();
+  if (amount === '') throw new ApiError('error.validation.required', { field: 'amount' });
+  if (!DECIMAL_PATTERN.test(amount))
+    throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'decimal' });
+  const scale = currencyScale(currency);
+  if (decimalScale(amount) > scale) {
+    throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'decimal', scale });
+  }
+  if (isZero(amount)) throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'min' });
+  const remark = body.remark.trim();
+  if (!remark) throw new ApiError('error.validation.required', { field: 'remark' });
+  const account = await findAccountByName(db, body.account);
+  if (!account) throw new ApiError('error.account.notFound');
+  const existing = await adjustmentEntry(db, operatorKey, body.requestId);
+  if (existing) return existing;
+  try {
+    const entry = await accountLock.run(
+      account.id,
+      () =>
+        db.transaction(async (tx) => {
+          const id = randomUUID();
+          await tx.insert(adjustments).values({
+            id,
+            accountId: account.id,
+            operator: operatorKey,
+            requestId: body.requestId,
+            currency,
+            amount,
+            remark,
+            createdAt: now,
+          });
+          return post(tx, {
+            accountId: account.id,
+            currency,
+            amount,
+            type: 'adjustment',
+            refId: id,
+            remark,
+            at: now,
+          });
+        }),
+      fundsSettings.operatorLockWaitMs,
+    );
+    return ledgerEntryView(entry);
+  } catch (error) {
+    // api.md §6: any debit below available 0 is `balance.insufficient`.
+    if (error instanceof ApiError && error.key === 'error.balance.availableInsufficient') {
+      throw new ApiError('error.balance.insufficient');
     }
-    if (isZero(amount)) throw new ApiError('error.validation.invalid', { field: 'amount', rule: 'min' });
-    const remark = body.remark.trim();
-    if (!remark) throw new ApiError('error.validation.required', { field: 'remark' });
-    const account = await findAccountByName(db, body.account);
-    if (!account) throw new ApiError('error.account.notFound');
-    const existing = await adjustmentEntry(db, operator.keyId, body.requestId);
-    if (existing) return existing;
-    try {
-      const entry = await fundsLock.run(
-        account.id,
-        () =>
-          db.transaction(async (tx) => {
-            const id = randomUUID();
-            await tx.insert(adjustments).values({
-              id,
-              accountId: account.id,
-              operator: operator.keyId,
-              requestId: body.requestId,
-              currency,
-              amount,
-              remark,
-              createdAt: now,
-            });
-            return post(tx, {
-              accountId: account.id,
-              currency,
-              amount,
-              type: 'adjustment',
-              refId: id,
-              remark,
-              at: now,
-            });
-          }),
-        fundsSettings.operatorLockWaitMs,
-      );
-      return ledgerEntryView(entry);
-    } catch (error) {
-      // api.md §6: any debit below available 0 is `balance.insufficient`.
-      if (error instanceof ApiError && error.key === 'error.balance.availableInsufficient') {
-        throw new ApiError('error.balance.insufficient');
-      }
-      if (isUniqueViolation(error)) {
-        const again = await adjustmentEntry(db, operator.keyId, body.requestId);
-        if (again) return again;
-      }
-      throw error;
+    if (isUniqueViolation(error)) {
+      const again = await adjustmentEntry(db, operatorKey, body.requestId);
+      if (again) return again;
     }
-  });
-
-  defineAdminRoute(app, deps, 'ledger/verify', async (body) => {
-    let accountId: string | undefined;
-    if (body.account) {
-      const account = await findAccountByName(db, body.account);
-      if (!account) throw new ApiError('error.account.notFound');
-      accountId = account.id;
-    }
-    return verifyLedger(db, accountId);
-  });
+    throw error;
+  }
 }
 
 async function adjustmentEntry(db: Db, operatorKey: string, requestId: string): Promise<LedgerEntry | undefined> {

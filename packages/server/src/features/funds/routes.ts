@@ -1,13 +1,76 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../http/routes.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
+import type { CardCipher } from '../../lib/cardCipher.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import { registerCardRoutes } from './cards.ts';
-import { registerExchangeRoutes } from './exchange.ts';
-import { registerFundsRecordRoutes } from './funds.ts';
+import type { ReviewRegistry } from '../admin/reviews.ts';
+import { findAccountByName } from '../user/view.ts';
+import { addCard, addWalletAddress, listCards, listWalletAddresses } from './cards.ts';
+import { listChannels, submitDeposit } from './deposits.ts';
+import { exchangeRateList, exchangeRecords, submitExchange } from './exchange.ts';
+import { verifyLedger } from './ledger.ts';
+import { fundsRecords } from './records.ts';
+import { adjustBalance, fundsReviews } from './review.ts';
+import { submitWithdrawal, withdrawInfo } from './withdrawals.ts';
 
-/** The user API of the funds slice: cards, wallet addresses, deposits, withdrawals, records, exchange. */
-export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, signer: UrlSigner): void {
-  registerCardRoutes(app, deps, signer);
-  registerFundsRecordRoutes(app, deps, signer);
-  registerExchangeRoutes(app, deps);
+export interface FundsRouteOptions {
+  /** Signs the links to deposit proofs and wallet QR codes. */
+  signer: UrlSigner;
+  /** Encrypts bank card numbers and decrypts them for the operators' payouts. */
+  cardCipher: CardCipher;
+  /** Where the deposit and withdrawal review sources go. */
+  reviews: ReviewRegistry;
+}
+
+/**
+ * The funds slice (api.md §4.3, §4.4, §6): cards, wallet addresses, deposits, withdrawals,
+ * records, exchange; for operators the deposit and withdrawal reviews, balance adjustments and
+ * the ledger check. Money-moving calls run under the account lock (`funds.busy` at once for a
+ * concurrent one) and write their record and ledger entries in one transaction (idempotentWrite).
+ */
+export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, options: FundsRouteOptions): void {
+  const { db } = deps;
+  const { signer, cardCipher } = options;
+
+  defineRoute(app, deps, 'card/list', async (body, { session }) => listCards(db, session.accountId, body));
+  defineRoute(app, deps, 'card/add', async (body, { session, now }) =>
+    addCard(db, cardCipher, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'wallet/list', async (body, { session, now }) =>
+    listWalletAddresses(db, signer, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'wallet/add', async (body, { session, now }) =>
+    addWalletAddress(deps, signer, session.accountId, body, now),
+  );
+
+  defineRoute(app, deps, 'funds/channels', async (body) => listChannels(db, body.currency));
+  defineRoute(app, deps, 'funds/deposit', async (body, { session, now }) =>
+    submitDeposit(deps, signer, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'funds/withdrawInfo', async (body, { session }) =>
+    withdrawInfo(db, session.accountId, body.currency),
+  );
+  defineRoute(app, deps, 'funds/withdraw', async (body, { session, now }) =>
+    submitWithdrawal(deps, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'funds/records', async (body, { session, now }) =>
+    fundsRecords(db, signer, session.accountId, body, now),
+  );
+
+  defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now));
+  defineRoute(app, deps, 'exchange/submit', async (body, { session, now }) =>
+    submitExchange(deps, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'exchange/records', async (body, { session }) => exchangeRecords(db, session.accountId, body));
+
+  options.reviews.add(...fundsReviews(deps, { signer, cardCipher }));
+  defineAdminRoute(app, deps, 'account/adjustBalance', async (body, { now, operator }) =>
+    adjustBalance(deps, operator.keyId, body, now),
+  );
+  defineAdminRoute(app, deps, 'ledger/verify', async (body) => {
+    if (!body.account) return verifyLedger(db);
+    const account = await findAccountByName(db, body.account);
+    if (!account) throw new ApiError('error.account.notFound');
+    return verifyLedger(db, account.id);
+  });
 }

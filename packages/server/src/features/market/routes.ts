@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { compare, isDailyPeriod, type StockSort } from '@broker/domain';
 import type { Quote } from '@broker/contract';
 import { watchlist } from '../../db/schema.ts';
+import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, instruments, type Instrument } from './catalogue/index.ts';
 import { detailView } from './detail.ts';
 import { requireInstrument } from './lookup.ts';
 import { candlesOf } from './sim/candles.ts';
+import type { MarketSimulation } from './sim/simulation.ts';
 import { candleView, quoteView } from './views.ts';
 import { registerWatchlistRoutes } from './watchlist.ts';
 import { registerNewsRoutes } from './news/routes.ts';
@@ -25,9 +27,15 @@ function matches(instrument: Instrument, keyword: string): boolean {
   return instrument.code.toLowerCase().includes(keyword) || instrument.name.toLowerCase().includes(keyword);
 }
 
+export interface MarketRouteOptions {
+  /** The simulated market: quotes, candles and trade rules of every instrument. */
+  market: MarketSimulation;
+}
+
 /** The market slice (api.md §4.5, §4.11): quotes, candles, watchlist, news and the live stream. */
-export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, market: sim } = deps;
+export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, options: MarketRouteOptions): void {
+  const { db } = deps;
+  const { market: sim } = options;
   const quoteOf = (instrument: Instrument, now: Date) => quoteView(sim.snapshot(instrument, now.getTime()));
 
   defineRoute(app, deps, 'stock/list', async (body, { now }) => {
@@ -42,8 +50,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps): voi
       )
       .map((instrument) => quoteOf(instrument, now));
     if (body.sort) quotes.sort(sorters[body.sort]);
-    const start = (body.page - 1) * body.size;
-    return { items: quotes.slice(start, start + body.size), total: quotes.length, page: body.page, size: body.size };
+    return paginate(body, quotes);
   });
 
   defineRoute(app, deps, 'stock/indexes', async (body, { now }) =>
@@ -91,5 +98,5 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps): voi
 
   registerWatchlistRoutes(app, deps, quoteOf);
   registerNewsRoutes(app, deps);
-  registerQuoteStream(app, deps);
+  registerQuoteStream(app, deps, sim);
 }

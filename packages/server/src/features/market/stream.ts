@@ -13,6 +13,7 @@ import { ApiError, fail } from '../../http/envelope.ts';
 import { validationFailure, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
 import { marketSettings } from './settings.ts';
+import type { MarketSimulation } from './sim/simulation.ts';
 import { quoteView } from './views.ts';
 
 const { intervalMs, keepAliveMs, maxPerAccount } = marketSettings.stream;
@@ -28,6 +29,7 @@ class QuoteStream {
   readonly body = new PassThrough();
   readonly accountId: string;
   readonly #deps: RouteDeps;
+  readonly #sim: MarketSimulation;
   readonly #instruments: readonly Instrument[];
   readonly #request: FastifyRequest;
   readonly #sent = new Map<string, string>();
@@ -37,12 +39,14 @@ class QuoteStream {
 
   constructor(
     deps: RouteDeps,
+    sim: MarketSimulation,
     request: FastifyRequest,
     accountId: string,
     instruments: readonly Instrument[],
     onEnd: (stream: QuoteStream) => void,
   ) {
     this.#deps = deps;
+    this.#sim = sim;
     this.#request = request;
     this.accountId = accountId;
     this.#instruments = instruments;
@@ -61,7 +65,7 @@ class QuoteStream {
     const now = this.#deps.clock.now().getTime();
     const changed: Quote[] = [];
     for (const instrument of this.#instruments) {
-      const quote = quoteView(this.#deps.market.snapshot(instrument, now));
+      const quote = quoteView(this.#sim.snapshot(instrument, now));
       const text = JSON.stringify(quote);
       if (this.#sent.get(instrument.id) === text) continue;
       this.#sent.set(instrument.id, text);
@@ -104,7 +108,7 @@ const unauthorized = (reply: FastifyReply) => reply.code(401).send(fail(sessionE
  * Unknown ids are left out, as stock/quote does. Streams end when the client goes away and
  * before the server closes, so shutdown never waits for them.
  */
-export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps): void {
+export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: MarketSimulation): void {
   const open = new Set<QuoteStream>();
   app.addHook('preClose', async () => {
     for (const stream of [...open]) stream.end();
@@ -128,7 +132,7 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps): void
       .map((id) => findInstrument(id))
       .filter((instrument) => instrument !== undefined);
 
-    const stream = new QuoteStream(deps, request, accountId, instruments, (ended) => open.delete(ended));
+    const stream = new QuoteStream(deps, sim, request, accountId, instruments, (ended) => open.delete(ended));
     const ownStreams = [...open].filter((other) => other.accountId === accountId);
     for (const oldest of ownStreams.slice(0, Math.max(0, ownStreams.length - maxPerAccount + 1))) oldest.end();
     open.add(stream);

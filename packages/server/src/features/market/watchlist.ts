@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Quote } from '@broker/contract';
 import { watchlist } from '../../db/schema.ts';
+import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
 import { requireInstrument } from './lookup.ts';
@@ -29,13 +30,7 @@ export function registerWatchlistRoutes(
       .map((row) => findInstrument(row.stockId))
       .filter((instrument) => instrument !== undefined)
       .filter((instrument) => body.market === undefined || instrument.market === body.market);
-    const start = (body.page - 1) * body.size;
-    return {
-      items: watched.slice(start, start + body.size).map((instrument) => quoteOf(instrument, now)),
-      total: watched.length,
-      page: body.page,
-      size: body.size,
-    };
+    return paginate(body, watched, (page) => page.map((instrument) => quoteOf(instrument, now)));
   });
 
   defineRoute(app, deps, 'watchlist/add', async (body, { session, now }) => {

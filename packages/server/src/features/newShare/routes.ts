@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewShareStatus } from '@broker/domain';
+import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
+import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { newShareView, offeringsAround } from './offerings.ts';
 
 /** Open first, then upcoming, then waiting to list, then listed. */
 const statusOrder: Record<NewShareStatus, number> = { open: 0, upcoming: 1, closed: 2, listed: 3 };
 
+export interface NewShareRouteOptions {
+  /** The simulated market, whose seed the calendar of offerings follows. */
+  market: MarketSimulation;
+}
+
 /** New-share offerings (api.md §4.8 newShare/list). Subscribing comes with the new-shares slice. */
-export function registerNewShareRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { market: sim } = deps;
+export function registerNewShareRoutes(app: FastifyInstance, deps: RouteDeps, options: NewShareRouteOptions): void {
+  const { market: sim } = options;
 
   defineRoute(app, deps, 'newShare/list', async (body, { now }) => {
     const nowMs = now.getTime();
@@ -29,7 +36,6 @@ export function registerNewShareRoutes(app: FastifyInstance, deps: RouteDeps): v
         const ascending = a.status === 'open' || a.status === 'upcoming';
         return (ascending ? byDeadline : -byDeadline) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       });
-    const start = (body.page - 1) * body.size;
-    return { items: found.slice(start, start + body.size), total: found.length, page: body.page, size: body.size };
+    return paginate(body, found);
   });
 }

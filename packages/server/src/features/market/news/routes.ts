@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language, type NewsCategory } from '@broker/doma
 import type { NewsItem } from '@broker/contract';
 import { news } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { paginate } from '../../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../../http/routes.ts';
 import { toApiTime } from '../../../lib/time.ts';
 import { requestLanguage, sanitize } from '../../common/content.ts';
@@ -61,13 +62,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: RouteDeps): void 
     const articles = pickLanguage(rows, lang).sort(
       (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id),
     );
-    const start = (body.page - 1) * body.size;
-    return {
-      items: articles.slice(start, start + body.size).map(newsView),
-      total: articles.length,
-      page: body.page,
-      size: body.size,
-    };
+    return paginate(body, articles, (page) => page.map(newsView));
   });
 
   defineRoute(app, deps, 'news/detail', async (body, { request, now }) => {

@@ -1,14 +1,16 @@
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from './envelope.ts';
 
 /**
- * The funds lock (api.md §1.5): one funds-moving call per account at a time. The embedded server
+ * The account lock (api.md §1.5 "funds lock"): one money-moving call per account at a time,
+ * whichever slice makes it (deposits, withdrawals, exchanges, operator decisions, and trading's
+ * orders to come), so that two calls never check the same balance at once. The embedded server
  * is one process, so a map in memory decides; the row lock of `ledger.post` keeps a PostgreSQL
  * deployment with several processes correct (it would only lose the early `funds.busy`).
  *
  * Users get `funds.busy` at once; operators (reviews, adjustments) wait a little for the user's
  * call to finish, since their decision should not fail because the user is active.
  */
-export class FundsLock {
+export class AccountLock {
   readonly #held = new Set<string>();
   readonly #waiters = new Map<string, (() => void)[]>();
 

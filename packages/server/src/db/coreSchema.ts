@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+
+/**
+ * The core tables: what every slice relies on (config, accounts and sessions, operator keys and
+ * their audit, idempotent requests, uploads, articles and notices). Each slice keeps its own
+ * tables in features/<slice>/schema.ts; db/schema.ts re-exports them all for drizzle-kit and
+ * the typed database (pg-core, so PGlite and a PostgreSQL server run the same migrations).
+ */
+export const configTable = pgTable('config', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull(),
+    /** Null for the house account, which only exists to invite the first users. */
+    passwordHash: text('password_hash'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: text('invited_by'),
+    isHouse: boolean('is_house').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** scrypt hash of the 6-digit fund password; null until the user sets one. */
+    fundPasswordHash: text('fund_password_hash'),
+    language: text('language').notNull().default('nl'),
+    creditScore: integer('credit_score').notNull().default(100),
+    creditQuota: numeric('credit_quota', { precision: 30, scale: 6 }).notNull().default('0'),
+    /** Operator-set flags (api.md §3 account restrictions). */
+    restrictions: text('restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSeat: boolean('is_seat').notNull().default(false),
+    marginStatus: text('margin_status').notNull().default('notApplied'),
+    /** Set when an operator approves the real-name verification. */
+    realName: text('real_name'),
+    avatar: text('avatar'),
+  },
+  (t) => [uniqueIndex('accounts_account_idx').on(t.account), uniqueIndex('accounts_invite_code_idx').on(t.inviteCode)],
+);
+
+export const adminKeys = pgTable('admin_keys', {
+  id: text('id').primaryKey(),
+  operator: text('operator').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions: only the sha256 of the opaque token is stored; expiry slides with lastUsedAt. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Uploaded images; the file lives under the uploads dir at `path` (without the leading /uploads/). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').notNull(),
+    path: text('path').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('uploads_account_idx').on(t.accountId)],
+);
+
+/**
+ * Idempotent requests (api.md §1.5): (principal, path, requestId) → the stored answer for 24 h.
+ * principal is `user:<accountId>` or `admin:<operator key id>`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal: text('principal').notNull(),
+    path: text('path').notNull(),
+    requestId: text('request_id').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    /** Null while the first request is still running. */
+    response: jsonb('response'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal, t.path, t.requestId] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every operator call (api.md §6): who, when, what, and the answer. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: text('id').primaryKey(),
+    /** Null when the key was missing or wrong. */
+    operator: text('operator'),
+    at: at('at').notNull(),
+    path: text('path').notNull(),
+    body: jsonb('body'),
+    httpStatus: integer('http_status').notNull(),
+    result: jsonb('result').notNull(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at)],
+);
+
+/** Server-authored articles, one row per key and language. */
+export const articles = pgTable(
+  'articles',
+  {
+    key: text('key').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);
+
+/** Notices, one row per notice id and language; market null = every market. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').notNull(),
+    lang: text('lang').notNull(),
+    market: text('market'),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index('notices_created_idx').on(t.createdAt)],
+);

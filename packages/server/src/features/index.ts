@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../http/routes.ts';
+import type { CardCipher } from '../lib/cardCipher.ts';
+import type { UrlSigner } from '../lib/signedUrl.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
+import { ReviewRegistry } from './admin/reviews.ts';
+import { registerCommonRoutes } from './common/routes.ts';
+import { registerFundsRoutes } from './funds/routes.ts';
+import { registerMarketRoutes } from './market/routes.ts';
+import type { MarketSimulation } from './market/sim/simulation.ts';
+import { registerNewShareRoutes } from './newShare/routes.ts';
+import { registerUserRoutes } from './user/routes.ts';
+
+/**
+ * What app.ts builds from its options for the slices that need it (secrets, folders, the
+ * market's seed), and the registry where slices put their review sources. A slice picks what it
+ * needs into its own register options; the core RouteDeps stay the same for every slice.
+ */
+export interface SliceServices {
+  signer: UrlSigner;
+  uploadsDir: string;
+  cardCipher: CardCipher;
+  market: MarketSimulation;
+  reviews: ReviewRegistry;
+}
+
+export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
+
+/**
+ * Every slice of the API, in registration order: each line calls the slice's one
+ * `register<Slice>Routes(app, deps, options)` from its routes.ts. A new slice adds its line
+ * here; app.ts does not change.
+ */
+export const sliceRegistrars: readonly SliceRegistrar[] = [
+  (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
+  (app, deps, { signer, reviews }) => registerUserRoutes(app, deps, { signer, reviews }),
+  (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
+  (app, deps, { market }) => registerMarketRoutes(app, deps, { market }),
+  (app, deps, { market }) => registerNewShareRoutes(app, deps, { market }),
+  (app, deps, { reviews }) => registerAdminRoutes(app, deps, { reviews }),
+];
+
+/** Registers every slice with one review registry; returns the services as the slices got them. */
+export function registerSlices(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  services: Omit<SliceServices, 'reviews'>,
+): SliceServices {
+  const all: SliceServices = { ...services, reviews: new ReviewRegistry() };
+  for (const register of sliceRegistrars) register(app, deps, all);
+  return all;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../http/routes.ts';
+import type { UrlSigner } from '../../lib/signedUrl.ts';
+import type { ReviewRegistry } from '../admin/reviews.ts';
+import { registerAccountRoutes } from './account.ts';
+import { registerCheckInRoutes } from './checkIn.ts';
+import { registerRealNameRoutes } from './realName.ts';
+import { realNameReviews } from './review.ts';
+
+export interface UserRouteOptions {
+  /** Signs the links to the ID photos. */
+  signer: UrlSigner;
+  /** Where the real-name review source goes. */
+  reviews: ReviewRegistry;
+}
+
+/** The user slice (api.md §4.2, §4.3, §4.11): accounts and sessions, the real name, check-ins. */
+export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps, options: UserRouteOptions): void {
+  registerAccountRoutes(app, deps);
+  registerRealNameRoutes(app, deps, options.signer);
+  registerCheckInRoutes(app, deps);
+  options.reviews.add(realNameReviews(deps.db, options.signer));
+}
