@@ -1,10 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorState, RadioGroup, SegmentedControl, Skeleton, SkeletonShape, rem } from '@broker/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  RadioGroup,
+  SegmentedControl,
+  Skeleton,
+  SkeletonShape,
+  rem,
+  DescriptionList,
+} from '@broker/ui';
 import { withdrawalMethods, type Currency, type WithdrawalMethod } from '@broker/domain';
 import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { DetailList } from './DetailList.tsx';
 import { spacedCardNumber } from './fundsRules.ts';
 import type { useCards, useWallets } from './api.ts';
 import * as styles from './funds.css.ts';
@@ -124,7 +133,7 @@ function WalletChoice({ wallets, wallet, currency }: DestinationPickerProps) {
   }
   return (
     <>
-      <DetailList
+      <DescriptionList
         items={[
           { label: t('funds.payee.walletType'), value: wallet.walletType },
           { label: t('funds.payee.network'), value: wallet.network },

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '@broker/ui';
+import { Card, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { Channel } from '@broker/contract';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { imageUrl } from '../../config/siteConfig.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { DetailList, type Detail } from './DetailList.tsx';
 import * as styles from './funds.css.ts';
 
 /** Where to pay: the channel's payee (bank account or wallet address), with copy buttons and QR code. */
@@ -12,7 +11,7 @@ export function PayeeCard({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const { payee } = channel;
-  const items: Detail[] = [];
+  const items: DescriptionListItem[] = [];
   const add = (label: string, value: string | null | undefined, copyable = false) => {
     if (!value) return;
     items.push({ label, value, action: copyable ? <CopyButton value={value} label={label} /> : undefined });
@@ -27,7 +26,7 @@ export function PayeeCard({ channel }: { channel: Channel }) {
   return (
     <Card title={t('funds.payee.title')}>
       <div className={styles.stack}>
-        <DetailList items={items} />
+        <DescriptionList items={items} />
         {payee.qrImage ? (
           <img className={styles.qrImage} src={imageUrl(config.imageBase, payee.qrImage)} alt={t('funds.payee.qr')} />
         ) : null}

@@ -15,6 +15,7 @@ import {
   Upload,
   rem,
   type UploadFn,
+  DescriptionList,
 } from '@broker/ui';
 import { currencyScale, isWithinWindow, statusLabelKey, statusTone, validateDeposit } from '@broker/domain';
 import type { Channel, Deposit } from '@broker/contract';
@@ -29,7 +30,6 @@ import { uploadImage } from '../../api/uploadImage.ts';
 import { useForm } from '../account/useForm.ts';
 import { useChannelLimits } from './useChannelLimits.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { DetailList } from './DetailList.tsx';
 import { FundsResult } from './FundsResult.tsx';
 import { amountAffixes } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
@@ -296,7 +296,7 @@ function DepositResult({ deposit }: { deposit: Deposit }) {
       description={t('funds.deposit.resultBody', { amount })}
       details={
         <Card>
-          <DetailList
+          <DescriptionList
             inline
             items={[
               {

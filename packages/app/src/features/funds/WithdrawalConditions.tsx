@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, StatusBadge } from '@broker/ui';
+import { Button, Card, StatusBadge, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { ResponseOf } from '@broker/contract';
 import { paths } from '../../routes/paths.ts';
-import { DetailList, type Detail } from './DetailList.tsx';
 import type { withdrawalPreview } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
 import { money, percent } from './money.ts';
@@ -19,7 +18,7 @@ export function WithdrawalConditions({ info, outsideHours }: { info: WithdrawInf
   const { t } = useTranslation();
   const describeWindow = useDescribeWindow();
   const { currency } = info;
-  const items: Detail[] = [
+  const items: DescriptionListItem[] = [
     { label: t('funds.cashOut.available'), value: money(info.available, currency) },
     {
       label: t('funds.cashOut.limits'),
@@ -39,7 +38,7 @@ export function WithdrawalConditions({ info, outsideHours }: { info: WithdrawInf
   return (
     <Card title={t('funds.cashOut.conditions')}>
       <div className={styles.stack}>
-        <DetailList inline items={items} />
+        <DescriptionList inline items={items} />
         <p className={styles.muted}>{t('funds.cashOut.reviewTime')}</p>
       </div>
     </Card>
@@ -62,7 +61,7 @@ export function WithdrawalCosts({
     <Card title={t('funds.cashOut.costs')} headingLevel={2}>
       <div className={styles.stack}>
         {preview ? (
-          <DetailList
+          <DescriptionList
             inline
             items={[
               { label: t('funds.cashOut.amount'), value: money(amount, currency) },

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, Dialog, PasswordField } from '@broker/ui';
+import { AmountField, Dialog, PasswordField, DescriptionList } from '@broker/ui';
 import { currencyScale, validateWithdrawal, type WithdrawalMethod } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
 import { FormAlert, type DomainForm } from '../../forms/index.ts';
 import { useCards, useWallets, type useWithdraw } from './api.ts';
 import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.ts';
 import { DestinationPicker } from './DestinationPicker.tsx';
-import { DetailList } from './DetailList.tsx';
 import { amountAffixes, spacedCardNumber, withdrawalPreview } from './fundsRules.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { feeLabel, FundPasswordMissing, WithdrawalCosts } from './WithdrawalConditions.tsx';
@@ -155,7 +154,7 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
           onConfirm={send}
           message={t('funds.cashOut.frozen')}
         >
-          <DetailList
+          <DescriptionList
             inline
             items={[
               { label: t('funds.cashOut.to'), value: destinationText(destination) },

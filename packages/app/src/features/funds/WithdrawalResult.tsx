@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, StatusBadge } from '@broker/ui';
+import { Button, Card, StatusBadge, DescriptionList } from '@broker/ui';
 import { statusLabelKey, statusTone } from '@broker/domain';
 import type { Withdrawal } from '@broker/contract';
 import { ResultScreen } from '../../forms/index.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { DetailList } from './DetailList.tsx';
 import { spacedCardNumber } from './fundsRules.ts';
 import { money } from './money.ts';
 
@@ -25,7 +24,7 @@ export function WithdrawalResult({ withdrawal }: { withdrawal: Withdrawal }) {
       })}
       details={
         <Card>
-          <DetailList
+          <DescriptionList
             inline
             items={[
               {

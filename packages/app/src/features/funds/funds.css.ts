@@ -61,58 +61,7 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-/** Label/value pairs (payee, limits, costs). */
-export const details = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  textAlign: 'start',
-});
-
-const totalLine = {
-  '&[data-total="true"]': {
-    borderTop: `${vars.borderWidth} solid ${vars.color.border}`,
-    paddingTop: vars.space.sm,
-  },
-};
-
-export const detailRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  selectors: totalLine,
-});
-
-/** Label left, value right: amounts in a summary. */
-export const inlineRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  selectors: totalLine,
-});
-
-export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-/** The value, with its action (copy) at the end of the line. */
-export const detailData = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const inlineData = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  textAlign: 'end',
-});
-
+/** A card number or an address as a value: tabular, and broken anywhere rather than overflowing. */
 export const detailValue = style({
   minWidth: 0,
   color: vars.color.text,
@@ -120,8 +69,6 @@ export const detailValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-
-export const strongValue = style([detailValue, { fontWeight: vars.font.weight.strong }]);
 
 export const list = style({
   margin: 0,

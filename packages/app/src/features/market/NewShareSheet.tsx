@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Money, PriceChange, Sheet } from '@broker/ui';
+import { Money, PriceChange, Sheet, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import { formatCurrency, formatDecimal } from '@broker/domain';
 import { percent } from '../funds/money.ts';
 import type { NewShare } from '@broker/contract';
 import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
-import { DetailList, type Detail } from '../funds/DetailList.tsx';
 import { OfferingStatus } from './NewShareRow.tsx';
 import * as styles from './market.css.ts';
 
@@ -36,7 +35,7 @@ function NewShareDetails({ offering }: { offering: NewShare }) {
   const formatDate = useFormatCalendarDate();
   const money = (value: string) => <Money value={value} currency={offering.currency} />;
 
-  const facts: Detail[] = [
+  const facts: DescriptionListItem[] = [
     {
       label: t('newShare.detail.status'),
       value: <OfferingStatus status={offering.status} />,
@@ -78,7 +77,7 @@ function NewShareDetails({ offering }: { offering: NewShare }) {
     });
   }
 
-  const calendar: Detail[] = [
+  const calendar: DescriptionListItem[] = [
     { label: t('newShare.detail.subscribeStart'), value: formatTime(offering.subscribeStart) },
     { label: t('newShare.detail.subscribeEnd'), value: formatTime(offering.subscribeEnd) },
     { label: t('newShare.detail.drawDate'), value: formatDate(offering.drawDate) },
@@ -90,9 +89,9 @@ function NewShareDetails({ offering }: { offering: NewShare }) {
 
   return (
     <div className={styles.sheetBody}>
-      <DetailList items={facts} inline />
+      <DescriptionList items={facts} inline />
       {offering.kind === 'auction' ? <p className={styles.sheetNote}>{t('newShare.detail.bidHint')}</p> : null}
-      <DetailList items={calendar} inline />
+      <DescriptionList items={calendar} inline />
       <p className={styles.sheetNote}>{t('newShare.detail.timesNote')}</p>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Money } from '@broker/ui';
+import { Card, Money, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { Currency } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
-import { DetailList, type Detail } from '../funds/DetailList.tsx';
 import { useDescribeWindow } from '../funds/hours.ts';
 import { percent } from '../funds/money.ts';
 import { formatCount, formatPrice, formatSignedCount } from './stockFormat.ts';
@@ -25,7 +24,7 @@ export function MarketData({ detail, currency, scale }: Props) {
   const { t } = useTranslation();
   const price = (value: string) => formatPrice(value, scale);
   const money = (value: string) => (currency ? <Money value={value} currency={currency} /> : formatPrice(value, 2));
-  const rows: Detail[] = [
+  const rows: DescriptionListItem[] = [
     { label: t('stock.data.open'), value: price(detail.open) },
     { label: t('stock.data.prevClose'), value: price(detail.prevClose) },
     { label: t('stock.data.high'), value: price(detail.high) },
@@ -52,7 +51,7 @@ export function MarketData({ detail, currency, scale }: Props) {
   }
   return (
     <Card title={t('stock.data.title')}>
-      <DetailList items={rows} inline />
+      <DescriptionList items={rows} inline />
     </Card>
   );
 }
@@ -63,7 +62,7 @@ export function Ratios({ detail, currency }: Omit<Props, 'scale'>) {
   const ratios = detail.ratios;
   if (!ratios) return null;
   const plain = (value: string) => formatPrice(value, 2);
-  const rows: Detail[] = [];
+  const rows: DescriptionListItem[] = [];
   if (present(ratios.pe)) rows.push({ label: t('stock.ratios.pe'), value: plain(ratios.pe) });
   if (present(ratios.pb)) rows.push({ label: t('stock.ratios.pb'), value: plain(ratios.pb) });
   if (present(ratios.eps)) {
@@ -85,7 +84,7 @@ export function Ratios({ detail, currency }: Omit<Props, 'scale'>) {
   if (rows.length === 0) return null;
   return (
     <Card title={t('stock.ratios.title')}>
-      <DetailList items={rows} inline />
+      <DescriptionList items={rows} inline />
     </Card>
   );
 }
@@ -130,7 +129,7 @@ export function TradeRules({ detail, currency }: Omit<Props, 'scale'>) {
   const describeWindow = useDescribeWindow();
   const trade = detail.trade;
   if (!trade) return null;
-  const rows: Detail[] = [
+  const rows: DescriptionListItem[] = [
     {
       label: t('stock.trade.minLots'),
       value: t('stock.trade.minLotsValue', { lots: trade.minLots, size: formatCount(detail.lotSize) }),
@@ -152,7 +151,7 @@ export function TradeRules({ detail, currency }: Omit<Props, 'scale'>) {
   ];
   return (
     <Card title={t('stock.trade.title')}>
-      <DetailList items={rows} inline />
+      <DescriptionList items={rows} inline />
     </Card>
   );
 }
