@@ -21,3 +21,12 @@ export const resultPage = style({
 });
 
 export const resultActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const summaryNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -4,3 +4,4 @@ export { issueText } from './issueText.ts';
 export { FormAlert } from './FormAlert.tsx';
 export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
 export { usePhotoUpload, type Photo } from './usePhotoUpload.ts';
+export { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';

@@ -35,7 +35,7 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
   const formId = useId();
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ key: string; text: string } | null>(null);
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
   const { fields, path, fieldOf = {}, currency, describe } = options;
@@ -91,14 +91,14 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
    */
   const show = (issues: readonly Issue[]): boolean => {
     const next: Partial<Record<F, string>> = {};
-    let formText: string | null = null;
+    let formAlert: { key: string; text: string } | null = null;
     for (const issue of issues) {
       const control = controlOf(issue.field);
       if (control !== null) next[control] ??= textOf(issue.key, issue.params);
-      else formText ??= textOf(issue.key, issue.params);
+      else formAlert ??= { key: issue.key, text: textOf(issue.key, issue.params) };
     }
     setErrors(next);
-    setAlert(formText);
+    setAlert(formAlert);
     focusFirst(next);
     return issues.length === 0;
   };
@@ -111,7 +111,7 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
       const invalid = { [placed.field]: text } as Partial<Record<F, string>>;
       setErrors((current) => ({ ...current, ...invalid }));
       focusFirst(invalid);
-    } else setAlert(text);
+    } else setAlert({ key: placed.key, text });
     return placed;
   };
 
@@ -138,11 +138,18 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
    * `send` — or, for writes confirmed in a dialog first, only `validate` and open the dialog.
    */
   const handleSubmit =
-    (steps: { validate: () => readonly Issue[]; send: (requestId: string) => Promise<void> }) =>
+    (steps: {
+      validate: () => readonly Issue[];
+      send: (requestId: string) => Promise<void>;
+      /** After a failed send has been shown: the screen's reaction (reload what changed elsewhere). */
+      onFailure?: (failure: PlacedFailure) => void;
+    }) =>
     (event?: FormEvent) => {
       event?.preventDefault();
-      if (sending.current) return;
-      if (show(steps.validate())) void send(steps.send);
+      if (sending.current || !show(steps.validate())) return;
+      void send(steps.send).then((failure) => {
+        if (failure) steps.onFailure?.(failure);
+      });
     };
 
   /** The props of a text control: id (for the focus), value, onChange and error. */
@@ -157,7 +164,10 @@ export function useDomainForm<V extends FormValues, F extends string>(options: D
     formId,
     values,
     errors,
-    alert,
+    /** What the form says about the whole request, or null. */
+    alert: alert?.text ?? null,
+    /** The message key of the alert, for a screen that offers a way out (e.g. to the records). */
+    alertKey: alert?.key ?? null,
     fieldId,
     field,
     change,

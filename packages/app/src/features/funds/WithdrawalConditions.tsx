@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, StatusBadge, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { ResponseOf } from '@broker/contract';
+import { OrderSummary } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import type { withdrawalPreview } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
@@ -59,21 +60,21 @@ export function WithdrawalCosts({
   const { currency } = info;
   return (
     <Card title={t('funds.cashOut.costs')} headingLevel={2}>
-      <div className={styles.stack}>
-        {preview ? (
-          <DescriptionList
-            inline
-            items={[
-              { label: t('funds.cashOut.amount'), value: money(amount, currency) },
-              { label: feeLabel(t, info.feePct), value: money(preview.fee, currency) },
-              { label: t('funds.cashOut.net'), value: money(preview.netAmount, currency), total: true },
-            ]}
-          />
-        ) : (
+      {preview ? (
+        <OrderSummary
+          items={[
+            { label: t('funds.cashOut.amount'), value: money(amount, currency) },
+            { label: feeLabel(t, info.feePct), value: money(preview.fee, currency) },
+            { label: t('funds.cashOut.net'), value: money(preview.netAmount, currency), total: true },
+          ]}
+          note={t('funds.cashOut.frozen')}
+        />
+      ) : (
+        <div className={styles.stack}>
           <p className={styles.muted}>{t('funds.cashOut.costsEmpty', { pct: percent(info.feePct) })}</p>
-        )}
-        <p className={styles.muted}>{t('funds.cashOut.frozen')}</p>
-      </div>
+          <p className={styles.muted}>{t('funds.cashOut.frozen')}</p>
+        </div>
+      )}
     </Card>
   );
 }

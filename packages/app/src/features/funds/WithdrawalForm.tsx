@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, Dialog, PasswordField, DescriptionList } from '@broker/ui';
+import { AmountField, Dialog, PasswordField } from '@broker/ui';
 import { currencyScale, validateWithdrawal, type WithdrawalMethod } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
-import { FormAlert, type DomainForm } from '../../forms/index.ts';
+import { FormAlert, OrderSummary, type DomainForm } from '../../forms/index.ts';
 import { useCards, useWallets, type useWithdraw } from './api.ts';
 import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.ts';
 import { DestinationPicker } from './DestinationPicker.tsx';
@@ -154,8 +154,7 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
           onConfirm={send}
           message={t('funds.cashOut.frozen')}
         >
-          <DescriptionList
-            inline
+          <OrderSummary
             items={[
               { label: t('funds.cashOut.to'), value: destinationText(destination) },
               { label: t('funds.cashOut.amount'), value: money(form.values.amount, currency) },

@@ -21,17 +21,6 @@ export const muted = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-/** A message about the whole form (a server answer), under it. */
-export const formAlert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.tone.negativeSoft,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 /** An error under a control that has no error slot of its own (photos, choices). */
 export const fieldError = style({
   margin: 0,
@@ -111,12 +100,3 @@ export const visuallyHidden = style({
 });
 
 /** The page after a submission: the Result's own h1 is the page's heading. */
-export const resultPage = style({
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-});
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
