@@ -321,5 +321,6 @@ export {
   newsCategories,
   marketLimits,
 } from './market/vocabulary.ts';
-export type { NewShareKind, NewShareTimes } from './market/newShares.ts';
-export { newShareKinds, newShareStatusAt } from './market/newShares.ts';
+
+// Slices (slices.md): each folder's index.ts is its public surface.
+export * from './newShare/index.ts';
