@@ -323,4 +323,5 @@ export {
 } from './market/vocabulary.ts';
 
 // Slices (slices.md): each folder's index.ts is its public surface.
+export * from './account/index.ts';
 export * from './newShare/index.ts';
