@@ -64,7 +64,7 @@ export {
   isValidTimeZone,
   isoWeekday,
 } from './time/zoned.ts';
-export type { TimeWindow } from './time/window.ts';
+export type { TimeWindow, WindowDays } from './time/window.ts';
 export {
   allDays,
   weekdays,
@@ -73,6 +73,7 @@ export {
   isWithinWindow,
   nextOpening,
   formatWindowHours,
+  windowDays,
 } from './time/window.ts';
 export type { Market, TradableMarket, MarketInfo } from './time/markets.ts';
 export {
@@ -324,4 +325,5 @@ export {
 
 // Slices (slices.md): each folder's index.ts is its public surface.
 export * from './account/index.ts';
+export * from './funds/index.ts';
 export * from './newShare/index.ts';

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ledgerTypes } from '@broker/domain';
 
 /**
  * The reference server's schema (pg-core, so the embedded PGlite and a PostgreSQL server run
@@ -118,7 +119,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => accounts.id),
     currency: text('currency').notNull(),
-    type: text('type').notNull(),
+    /** One of the domain's `ledgerTypes` (typed only: the column stays text, no migration). */
+    type: text('type', { enum: ledgerTypes }).notNull(),
     amount: money('amount').notNull(),
     frozenChange: money('frozen_change').notNull(),
     balanceAfter: money('balance_after').notNull(),

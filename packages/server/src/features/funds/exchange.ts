@@ -3,14 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import {
   checkRestrictions,
-  currencyScale,
-  div,
+  crossRate,
   exchangeFee,
   exchangeReceived,
   isPositive,
-  mul,
   negate,
-  sub,
+  smallestExchange,
   validateExchange,
   type AccountRestriction,
   type Currency,
@@ -86,9 +84,8 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: RouteDeps): v
       if (!isPositive(received)) {
         // Too small to receive anything after rounding down.
         // The smallest amount that receives one unit of `to`'s last decimal.
-        const unit = `0.${'0'.repeat(currencyScale(to) - 1)}1`;
         throw new ApiError('error.amount.belowMinimum', {
-          min: div(mul(mul(rateFrom, unit), 100), mul(rateTo, sub(100, feePct)), currencyScale(from), 'up'),
+          min: smallestExchange(rateFrom, rateTo, feePct, from, to),
           currency: from,
         });
       }
@@ -106,7 +103,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: RouteDeps): v
               from,
               to,
               amount: body.amount,
-              rate: div(rateTo, rateFrom, 8, 'halfUp'),
+              rate: crossRate(rateFrom, rateTo),
               fee,
               received,
               createdAt: now,
