@@ -8,7 +8,7 @@ import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { fieldErrors, serverFieldError } from '../account/formErrors.ts';
 import { useForm } from '../account/useForm.ts';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import { useRevalidate } from './queries.ts';
 import * as styles from './funds.css.ts';
 

@@ -17,9 +17,15 @@ import {
 } from '@broker/ui';
 import {
   currencyScale,
+  fundCurrencies,
+  initialFundCurrency,
+  isBoundsKey,
   statusLabelKey,
   statusTone,
   validateWithdrawal,
+  withdrawalBlockers,
+  withdrawalPreview,
+  type FundCurrency,
   type Issue,
   type RealNameStatus,
   type WithdrawalMethod,
@@ -37,17 +43,9 @@ import { CopyButton } from './CopyButton.tsx';
 import { DestinationPicker } from './DestinationPicker.tsx';
 import { DetailList, type Detail } from './DetailList.tsx';
 import { FundsResult } from './FundsResult.tsx';
-import {
-  amountAffixes,
-  fundCurrencies,
-  initialFundCurrency,
-  spacedCardNumber,
-  withdrawalBlockers,
-  withdrawalPreview,
-  type FundCurrency,
-} from './fundsRules.ts';
+import { amountAffixes, spacedCardNumber } from './fundsView.ts';
 import { useDescribeWindow } from './hours.ts';
-import { boundsText, isBoundsKey, issueTexts } from './issueTexts.ts';
+import { boundsText, issueTexts } from './issueTexts.ts';
 import { useCards, useRevalidate, useWallets, useWithdrawInfo } from './queries.ts';
 import { RealNameGate } from './RealNameGate.tsx';
 import { useNowMinute } from './useNow.ts';

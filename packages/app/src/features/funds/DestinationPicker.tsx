@@ -5,7 +5,7 @@ import { withdrawalMethods, type Currency, type WithdrawalMethod } from '@broker
 import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { DetailList } from './DetailList.tsx';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import type { useCards, useWallets } from './queries.ts';
 import * as styles from './funds.css.ts';
 

@@ -16,7 +16,14 @@ import {
   rem,
   type UploadFn,
 } from '@broker/ui';
-import { currencyScale, isWithinWindow, statusLabelKey, statusTone, validateDeposit } from '@broker/domain';
+import {
+  currencyScale,
+  isBoundsKey,
+  isWithinWindow,
+  statusLabelKey,
+  statusTone,
+  validateDeposit,
+} from '@broker/domain';
 import type { Channel, Deposit } from '@broker/contract';
 import { ApiFailure } from '../../api/client.ts';
 import { useApiMutation } from '../../api/hooks.ts';
@@ -31,9 +38,9 @@ import { useChannelLimits } from './useChannelLimits.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { DetailList } from './DetailList.tsx';
 import { FundsResult } from './FundsResult.tsx';
-import { amountAffixes } from './fundsRules.ts';
+import { amountAffixes } from './fundsView.ts';
 import { useDescribeWindow } from './hours.ts';
-import { boundsText, isBoundsKey, issueTexts } from './issueTexts.ts';
+import { boundsText, issueTexts } from './issueTexts.ts';
 import { PayeeCard } from './PayeeCard.tsx';
 import { useChannels } from './queries.ts';
 import { RealNameGate } from './RealNameGate.tsx';

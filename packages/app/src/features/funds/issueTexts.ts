@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Currency, Issue } from '@broker/domain';
-import { boundsOf } from './fundsRules.ts';
+import { boundsOf, isAboveMaximumKey, isBelowMinimumKey, isBoundsKey, type Currency, type Issue } from '@broker/domain';
 import { money } from './money.ts';
-
-const belowKeys = new Set(['error.amount.belowMinimum', 'error.withdrawal.belowMinimum']);
-const aboveKeys = new Set(['error.amount.aboveMaximum', 'error.withdrawal.aboveMaximum']);
-
-/** True for the keys of an amount outside its bounds (deposit or withdrawal). */
-export const isBoundsKey = (key: string): boolean => belowKeys.has(key) || aboveKeys.has(key);
 
 /**
  * The text of an amount outside its bounds with the bound itself, formatted in the currency:
@@ -18,10 +11,10 @@ export function boundsText(key: string, data: unknown, currency: Currency, t: TF
   const bounds = boundsOf(data);
   const shownIn = bounds.currency ?? currency;
   const text = t(key);
-  if (belowKeys.has(key) && bounds.min !== undefined) {
+  if (isBelowMinimumKey(key) && bounds.min !== undefined) {
     return `${text} ${t('funds.minimumIs', { amount: money(bounds.min, shownIn) })}`;
   }
-  if (aboveKeys.has(key) && bounds.max !== undefined) {
+  if (isAboveMaximumKey(key) && bounds.max !== undefined) {
     return `${text} ${t('funds.maximumIs', { amount: money(bounds.max, shownIn) })}`;
   }
   return text;
