@@ -322,6 +322,17 @@ export {
   newsCategories,
   marketLimits,
 } from './market/vocabulary.ts';
+export type { LiveCandle } from './market/kline.ts';
+export {
+  candleMinutes,
+  periodMs,
+  candleStartMinute,
+  candleHolds,
+  applyLiveQuote,
+  olderPageBefore,
+  prependPage,
+} from './market/kline.ts';
+export { priceScale } from './market/prices.ts';
 
 // Slices (slices.md): each folder's index.ts is its public surface.
 export * from './account/index.ts';

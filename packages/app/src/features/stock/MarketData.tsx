@@ -5,7 +5,7 @@ import type { StockDetail } from '@broker/contract';
 import { DetailList, type Detail } from '../funds/DetailList.tsx';
 import { useDescribeWindow } from '../funds/hours.ts';
 import { percent } from '../funds/money.ts';
-import { formatCount, formatPrice, formatSignedCount } from './stockFormat.ts';
+import { formatCount, formatPrice, formatSignedCount } from './stockView.ts';
 import * as styles from './stock.css.ts';
 
 interface Props {
