@@ -334,6 +334,10 @@ export {
 } from './market/kline.ts';
 export { priceScale } from './market/prices.ts';
 
+// Paged lists
+export type { PagePosition } from './paging/pages.ts';
+export { hasMorePages } from './paging/pages.ts';
+
 // Slices (slices.md): each folder's index.ts is its public surface.
 export * from './account/index.ts';
 export * from './funds/index.ts';
