@@ -333,6 +333,8 @@ export {
   prependPage,
 } from './market/kline.ts';
 export { priceScale } from './market/prices.ts';
+export type { ListedQuote } from './market/lists.ts';
+export { compareQuotes, normalizeKeyword, matchesKeyword } from './market/lists.ts';
 
 // Paged lists
 export type { PagePosition } from './paging/pages.ts';

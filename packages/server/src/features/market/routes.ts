@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { compare, isDailyPeriod, type StockSort } from '@broker/domain';
-import type { Quote } from '@broker/contract';
+import { compareQuotes, isDailyPeriod, matchesKeyword, normalizeKeyword } from '@broker/domain';
 import { watchlist } from '../../db/schema.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, instruments, type Instrument } from './catalogue/index.ts';
@@ -13,35 +12,24 @@ import { registerWatchlistRoutes } from './watchlist.ts';
 import { registerNewsRoutes } from './news/routes.ts';
 import { registerQuoteStream } from './stream.ts';
 
-/** Sorts of stock/list: all descend except code; ties keep the catalogue's order (largest first). */
-const sorters: Record<StockSort, (a: Quote, b: Quote) => number> = {
-  changePct: (a, b) => compare(b.changePct, a.changePct),
-  volume: (a, b) => b.volume - a.volume,
-  turnover: (a, b) => compare(b.turnover, a.turnover),
-  code: (a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-};
-
-function matches(instrument: Instrument, keyword: string): boolean {
-  return instrument.code.toLowerCase().includes(keyword) || instrument.name.toLowerCase().includes(keyword);
-}
-
 /** The market slice (api.md §4.5, §4.11): quotes, candles, watchlist, news and the live stream. */
 export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, market: sim } = deps;
   const quoteOf = (instrument: Instrument, now: Date) => quoteView(sim.snapshot(instrument, now.getTime()));
 
   defineRoute(app, deps, 'stock/list', async (body, { now }) => {
-    const keyword = body.keyword?.trim().toLowerCase() ?? '';
+    const keyword = normalizeKeyword(body.keyword);
     const quotes = instruments
       .filter(
         (instrument) =>
           !instrument.isIndex &&
           (body.market === undefined || instrument.market === body.market) &&
           (body.board === undefined || instrument.board === body.board) &&
-          (keyword === '' || matches(instrument, keyword)),
+          matchesKeyword(instrument, keyword),
       )
       .map((instrument) => quoteOf(instrument, now));
-    if (body.sort) quotes.sort(sorters[body.sort]);
+    // The domain's order; the sort is stable, so ties keep the catalogue's order (largest first).
+    if (body.sort) quotes.sort(compareQuotes(body.sort));
     const start = (body.page - 1) * body.size;
     return { items: quotes.slice(start, start + body.size), total: quotes.length, page: body.page, size: body.size };
   });
