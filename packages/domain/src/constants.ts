@@ -1,3 +1,4 @@
+import { marketLimits } from './market/vocabulary.ts';
 import { defaultFundsWindow, defaultTradingWindows } from './time/markets.ts';
 
 /** Client time-outs and delays of specification §9, in milliseconds. */
@@ -56,8 +57,8 @@ export const serverDefaults = {
   upload: { maxBytes: 5 * 1024 * 1024, maxImagePx: 1600, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   noticeLimit: 50,
   searchHistoryLimit: 10,
-  watchlistRemoveMax: 100,
-  quoteIdsMax: 50,
+  watchlistRemoveMax: marketLimits.removeIds,
+  quoteIdsMax: marketLimits.quoteIds,
   quotePollMs: { min: 3000, max: 5000 },
-  klineLimit: { default: 300, max: 500 },
+  klineLimit: { default: marketLimits.klineDefault, max: marketLimits.klineMax },
 } as const;

@@ -16,6 +16,13 @@ describe('public entry', () => {
       'errorKeys',
       'storageKeys',
       'serverDefaults',
+      'hasMorePages',
+      'applyLiveQuote',
+      'priceScale',
+      'checkInState',
+      'crossRate',
+      'ledgerTypes',
+      'compareNewShares',
     ]) {
       expect(domain).toHaveProperty(name);
     }

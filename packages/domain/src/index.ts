@@ -64,7 +64,7 @@ export {
   isValidTimeZone,
   isoWeekday,
 } from './time/zoned.ts';
-export type { TimeWindow } from './time/window.ts';
+export type { TimeWindow, WindowDays } from './time/window.ts';
 export {
   allDays,
   weekdays,
@@ -73,6 +73,7 @@ export {
   isWithinWindow,
   nextOpening,
   formatWindowHours,
+  windowDays,
 } from './time/window.ts';
 export type { Market, TradableMarket, MarketInfo } from './time/markets.ts';
 export {
@@ -326,5 +327,25 @@ export {
   newsCategories,
   marketLimits,
 } from './market/vocabulary.ts';
-export type { NewShareKind, NewShareTimes } from './market/newShares.ts';
-export { newShareKinds, newShareStatusAt } from './market/newShares.ts';
+export type { LiveCandle } from './market/kline.ts';
+export {
+  candleMinutes,
+  periodMs,
+  candleStartMinute,
+  candleHolds,
+  applyLiveQuote,
+  olderPageBefore,
+  prependPage,
+} from './market/kline.ts';
+export { priceScale } from './market/prices.ts';
+export type { ListedQuote } from './market/lists.ts';
+export { compareQuotes, normalizeKeyword, matchesKeyword } from './market/lists.ts';
+
+// Paged lists
+export type { PagePosition } from './paging/pages.ts';
+export { hasMorePages } from './paging/pages.ts';
+
+// Slices (slices.md): each folder's index.ts is its public surface.
+export * from './account/index.ts';
+export * from './funds/index.ts';
+export * from './newShare/index.ts';

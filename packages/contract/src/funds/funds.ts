@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKinds } from '@broker/domain';
 import {
   cardSchema,
   channelSchema,
@@ -95,7 +96,6 @@ export const withdrawRequestSchema = z.object({
 });
 export const withdrawResponseSchema = withdrawalSchema;
 
-export const recordKinds = ['deposit', 'withdrawal', 'ledger'] as const;
 export const fundsRecordsRequestSchema = z.object({
   kind: z.enum(recordKinds),
   currency: currencySchema.optional(),

@@ -1,42 +1,8 @@
 import { z } from 'zod';
-import { reviewStatuses, walletNetworks, walletTypes, withdrawalMethods } from '@broker/domain';
+import { ledgerTypes, reviewStatuses, walletNetworks, walletTypes, withdrawalMethods } from '@broker/domain';
 import { currencySchema, idSchema, imgSchema, moneySchema, priceSchema, timeSchema } from './primitives.ts';
 
 /** api.md §2 objects of the funds slice. */
-
-/**
- * Ledger entry types (api.md §3). Kept here until the domain has them (the lead moves the list
- * to packages/domain).
- */
-export const ledgerTypes = [
-  'deposit',
-  'withdrawal',
-  'freeze',
-  'unfreeze',
-  'tradeOpen',
-  'tradeClose',
-  'fee',
-  'stampTax',
-  'managementFee',
-  'newSharePay',
-  'blockTrade',
-  'copyFollow',
-  'copySettle',
-  'aiBuy',
-  'aiSettle',
-  'intradayApply',
-  'intradaySettle',
-  'loanIn',
-  'loanRepay',
-  'lendingOut',
-  'lendingReturn',
-  'exchangeOut',
-  'exchangeIn',
-  'dividend',
-  'checkIn',
-  'adjustment',
-] as const;
-export type LedgerType = (typeof ledgerTypes)[number];
 
 export const reviewStatusSchema = z.enum(reviewStatuses);
 export const walletTypeSchema = z.enum(walletTypes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies, DECIMAL_PATTERN, languages, markets } from '@broker/domain';
+import { currencies, DECIMAL_PATTERN, languages, markets, serverDefaults } from '@broker/domain';
 
 /** api.md §1.3 types. */
 export const idSchema = z.string().min(1).max(64);
@@ -18,9 +18,10 @@ export const languageSchema = z.enum(languages);
 /** A free text input: shape only here; the domain's validators check the rules. */
 export const text = (max = 200) => z.string().max(max);
 
+/** api.md §1.4: the server caps the page size (`hasMorePages` in the domain reads the answer). */
 export const pageRequest = {
   page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+  size: z.number().int().min(1).max(serverDefaults.page.maxSize).default(serverDefaults.page.defaultSize),
 };
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TimeWindow } from './window.ts';
-import { formatWindowHours, isValidWindow, isWithinWindow, nextOpening, parseHm } from './window.ts';
+import { formatWindowHours, isValidWindow, isWithinWindow, nextOpening, parseHm, windowDays } from './window.ts';
 import {
   isValidTimeZone,
   isoWeekday,
@@ -174,5 +174,15 @@ describe('markets', () => {
     expect(isTradableMarket('de') && !isTradableMarket('crypto')).toBe(true);
     expect(marketWindow('nl')).toBe(defaultTradingWindows.nl);
     expect(marketWindow('crypto')).toBe(alwaysOpenWindow);
+  });
+});
+
+describe('windowDays', () => {
+  it('tells every day, working days, no days and the days themselves apart', () => {
+    expect(windowDays([1, 2, 3, 4, 5, 6, 7])).toEqual({ kind: 'everyDay' });
+    expect(windowDays([5, 1, 2, 3, 4])).toEqual({ kind: 'weekdays' });
+    expect(windowDays([])).toEqual({ kind: 'none' });
+    expect(windowDays([6, 1, 6])).toEqual({ kind: 'days', days: [1, 6] });
+    expect(windowDays([1, 2, 3, 4, 5, 6])).toEqual({ kind: 'days', days: [1, 2, 3, 4, 5, 6] });
   });
 });

@@ -86,3 +86,16 @@ export function nextOpening(window: TimeWindow, instant: number | Date): Date | 
 export function formatWindowHours(window: TimeWindow): string {
   return `${window.open}–${window.close}`;
 }
+
+/** How a window's days read: none, every day, Monday to Friday, or these ISO days (sorted, each once). */
+export type WindowDays =
+  { kind: 'none' } | { kind: 'everyDay' } | { kind: 'weekdays' } | { kind: 'days'; days: number[] };
+
+/** The days of a window, told apart the way they are described ("every day", "Mon–Fri", "Mon, Sat"). */
+export function windowDays(days: readonly number[]): WindowDays {
+  const set = new Set(days);
+  if (set.size === 0) return { kind: 'none' };
+  if (allDays.every((day) => set.has(day))) return { kind: 'everyDay' };
+  if (set.size === weekdays.length && weekdays.every((day) => set.has(day))) return { kind: 'weekdays' };
+  return { kind: 'days', days: [...set].sort((a, b) => a - b) };
+}

@@ -1,7 +1,7 @@
 import type { Currency } from '../money/currency.ts';
 import { decimalScale, gt, isPositive, lt, mul, UNSIGNED_DECIMAL_PATTERN } from '../money/decimal.ts';
 import type { AccountRestriction, MarginStatus, NewShareStatus, PositionStatus } from '../status/statuses.ts';
-import type { NewShareKind } from '../market/newShares.ts';
+import type { NewShareKind } from '../newShare/offering.ts';
 import type { TimeWindow } from '../time/window.ts';
 import { isWithinWindow } from '../time/window.ts';
 import { openingCost } from '../trade/arithmetic.ts';

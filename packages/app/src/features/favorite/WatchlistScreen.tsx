@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Search, Star } from 'lucide-react';
 import { Button, Empty, Icon } from '@broker/ui';
+import { hasMorePages } from '@broker/domain';
 import { apiPost } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { QuoteList } from '../market/QuoteList.tsx';
-import { hasMorePages, QUOTES_PAGE_SIZE } from '../market/quoteRules.ts';
+import { QUOTES_PAGE_SIZE } from '../market/quoteRules.ts';
 import * as styles from '../market/market.css.ts';
 
 /** /favorite/index: the watchlist, newest added first, live; empty, it invites a search. */

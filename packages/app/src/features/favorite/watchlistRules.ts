@@ -1,8 +1,8 @@
-import { marketLimits } from '@broker/domain';
+import { hasMorePages, marketLimits, serverDefaults } from '@broker/domain';
 import { chunkIds } from '../market/quoteRules.ts';
 
-/** The editor reads the whole watchlist in pages of the largest size. */
-export const WATCHLIST_EDIT_PAGE_SIZE = 100;
+/** The editor reads the whole watchlist in pages of the largest size the server takes. */
+export const WATCHLIST_EDIT_PAGE_SIZE = serverDefaults.page.maxSize;
 /** …but never more than this many pages (10 000 instruments). */
 export const WATCHLIST_MAX_PAGES = 100;
 
@@ -15,7 +15,7 @@ export async function readAllPages<T>(
   for (let page = 1; page <= maxPages; page += 1) {
     const result = await loadPage(page);
     items.push(...result.items);
-    if (result.items.length === 0 || result.page * result.size >= result.total) break;
+    if (result.items.length === 0 || !hasMorePages(result)) break;
   }
   return items;
 }

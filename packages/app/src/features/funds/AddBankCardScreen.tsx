@@ -4,7 +4,7 @@ import { maskCardNumber, normalizeCardNumber, validateBankCard } from '@broker/d
 import { FormAlert, useDomainForm } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import { useAddCard } from './api.ts';
 import * as styles from './funds.css.ts';
 

@@ -4,7 +4,7 @@ import { CreditCard } from 'lucide-react';
 import { Button, Cell, CellGroup, Empty, ErrorState, Icon } from '@broker/ui';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { useCards } from './api.ts';
 import * as styles from './funds.css.ts';

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, NoticeBar, SegmentedControl, Skeleton, SkeletonShape, rem } from '@broker/ui';
-import type { RealNameStatus } from '@broker/domain';
+import {
+  type RealNameStatus,
+  fundCurrencies,
+  initialFundCurrency,
+  withdrawalBlockers,
+  type FundCurrency,
+} from '@broker/domain';
 import type { Withdrawal } from '@broker/contract';
 import { useApiQuery } from '../../api/hooks.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
@@ -10,7 +16,6 @@ import { useDomainForm } from '../../forms/index.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useWithdraw, useWithdrawInfo } from './api.ts';
-import { fundCurrencies, initialFundCurrency, withdrawalBlockers, type FundCurrency } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
 import { RealNameGate } from './RealNameGate.tsx';
 import { useServerNow } from '../../hooks/useServerNow.ts';

@@ -8,7 +8,7 @@ import { useServerNow } from '../../hooks/useServerNow.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useDeposit } from './api.ts';
-import { amountAffixes } from './fundsRules.ts';
+import { amountAffixes } from './fundsView.ts';
 import { useDescribeWindow } from './hours.ts';
 import { PayeeCard } from './PayeeCard.tsx';
 import { TrustPanel } from './TrustPanel.tsx';

@@ -14,7 +14,7 @@ import {
 import { withdrawalMethods, type Currency, type WithdrawalMethod } from '@broker/domain';
 import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import type { useCards, useWallets } from './api.ts';
 import * as styles from './funds.css.ts';
 

@@ -7,7 +7,7 @@ import type { Channel } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useChannelLimits } from './useChannelLimits.ts';
-import { groupChannels } from './fundsRules.ts';
+import { groupChannels } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { useChannels } from './api.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';

@@ -7,7 +7,7 @@ import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { chooseWallet, useChosenWalletId } from './chosenWallet.ts';
-import { groupWallets } from './fundsRules.ts';
+import { groupWallets } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { useWallets } from './api.ts';
 import * as styles from './funds.css.ts';

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { type withdrawalPreview } from '@broker/domain';
 import { Button, Card, StatusBadge, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { ResponseOf } from '@broker/contract';
 import { OrderSummary } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
-import type { withdrawalPreview } from './fundsRules.ts';
 import { useDescribeWindow } from './hours.ts';
 import { money, percent } from './money.ts';
 import * as styles from './funds.css.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, Dialog, PasswordField } from '@broker/ui';
-import { currencyScale, validateWithdrawal, type WithdrawalMethod } from '@broker/domain';
+import { currencyScale, validateWithdrawal, type WithdrawalMethod, withdrawalPreview } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
 import { FormAlert, OrderSummary, type DomainForm } from '../../forms/index.ts';
 import { useCards, useWallets, type useWithdraw } from './api.ts';
 import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.ts';
 import { DestinationPicker } from './DestinationPicker.tsx';
-import { amountAffixes, spacedCardNumber, withdrawalPreview } from './fundsRules.ts';
+import { amountAffixes, spacedCardNumber } from './fundsView.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { feeLabel, FundPasswordMissing, WithdrawalCosts } from './WithdrawalConditions.tsx';
 import { money } from './money.ts';

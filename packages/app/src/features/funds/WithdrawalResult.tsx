@@ -6,7 +6,7 @@ import type { Withdrawal } from '@broker/contract';
 import { ResultScreen } from '../../forms/index.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { spacedCardNumber } from './fundsRules.ts';
+import { spacedCardNumber } from './fundsView.ts';
 import { money } from './money.ts';
 
 /** After the request: pending review, with the order number and the way to track it. */

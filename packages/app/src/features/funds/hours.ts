@@ -1,22 +1,26 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { allDays, formatWindowHours, weekdays, type TimeWindow } from '@broker/domain';
+import { formatWindowHours, windowDays, type TimeWindow } from '@broker/domain';
 
 /** 2024-01-01 was a Monday: ISO weekday d is 2024-01-0d (UTC). */
 const weekdayDate = (day: number) => Date.UTC(2024, 0, day);
 
 /** The days of a window in words: every day, Monday to Friday, or the short day names in order. */
 export function describeDays(days: readonly number[], language: string, t: TFunction): string {
-  const set = new Set(days);
-  if (set.size === 0) return t('funds.hours.noDays');
-  if (allDays.every((day) => set.has(day))) return t('funds.hours.everyDay');
-  if (set.size === weekdays.length && weekdays.every((day) => set.has(day))) return t('funds.hours.weekdays');
-  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  return [...set]
-    .sort((a, b) => a - b)
-    .map((day) => format.format(weekdayDate(day)))
-    .join(', ');
+  const read = windowDays(days);
+  switch (read.kind) {
+    case 'none':
+      return t('funds.hours.noDays');
+    case 'everyDay':
+      return t('funds.hours.everyDay');
+    case 'weekdays':
+      return t('funds.hours.weekdays');
+    case 'days': {
+      const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+      return read.days.map((day) => format.format(weekdayDate(day))).join(', ');
+    }
+  }
 }
 
 /** A window for display: "Every day 08:30–22:00 (Europe/Amsterdam)". */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, ErrorState, Skeleton, SkeletonShape, useToast } from '@broker/ui';
-import { displayErrorKey, formatCurrency } from '@broker/domain';
+import { checkInState, displayErrorKey, formatCurrency } from '@broker/domain';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
-import { checkInState } from './homeRules.ts';
 import * as styles from './HomeScreen.css.ts';
 
 const buttonText = {

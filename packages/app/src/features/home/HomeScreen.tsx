@@ -6,7 +6,7 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
 import { MarketSection } from '../market/MarketSection.tsx';
 import { CheckInCard } from './CheckInCard.tsx';
-import { greetingKey, newestNotice } from './homeRules.ts';
+import { greetingKey, newestNotice } from './homeView.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { useServerHourOfDay } from '../../hooks/useServerNow.ts';
 import * as styles from './HomeScreen.css.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Tabs } from '@broker/ui';
-import type { TradableMarket } from '@broker/domain';
+import { hasMorePages, type TradableMarket } from '@broker/domain';
 import { apiPost } from '../../api/client.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
@@ -12,7 +12,6 @@ import { MarketNavActions } from './StockListScreen.tsx';
 import {
   DEFAULT_LIST_MARKET,
   DEFAULT_MARKET_TAB,
-  hasMorePages,
   isNewShareTab,
   marketTabHasMarkets,
   marketTabRequest,

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, RecordsList, usePagedList } from '@broker/ui';
+import { hasMorePages } from '@broker/domain';
 import type { NewShare } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { NewShareRow } from './NewShareRow.tsx';
 import { NewShareSheet } from './NewShareSheet.tsx';
-import { hasMorePages, newShareTabRequest, type NewShareTab } from './quoteRules.ts';
+import { newShareTabRequest, type NewShareTab } from './quoteRules.ts';
 import { useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import * as styles from './market.css.ts';
 

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Search, Star } from 'lucide-react';
 import { Empty, Icon } from '@broker/ui';
-import type { StockSort, TradableMarket } from '@broker/domain';
+import { hasMorePages, type StockSort, type TradableMarket } from '@broker/domain';
 import { apiPost } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher, SortPicker } from './MarketControls.tsx';
 import { QuoteList } from './QuoteList.tsx';
-import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT, hasMorePages, QUOTES_PAGE_SIZE } from './quoteRules.ts';
+import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT, QUOTES_PAGE_SIZE } from './quoteRules.ts';
 import * as styles from './market.css.ts';
 
 /**

@@ -7,7 +7,20 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-import { compare, decimalScale, div, marketInfo, mul, round, sub, type Market, type StockBoard } from '@broker/domain';
+import {
+  compare,
+  compareQuotes,
+  decimalScale,
+  div,
+  marketInfo,
+  matchesKeyword,
+  mul,
+  normalizeKeyword,
+  round,
+  sub,
+  type Market,
+  type StockBoard,
+} from '@broker/domain';
 import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { liveQuotes } from './live/liveQuotes.ts';
@@ -256,23 +269,19 @@ export const allQuotes: Quote[] = [
   ...fxQuotes,
 ];
 
-const sortValue = (quote: Quote, sort: RequestOf<'stock/list'>['sort']) =>
-  sort === 'volume' ? String(quote.volume) : sort === 'turnover' ? quote.turnover : quote.changePct;
-
 /** What `stock/list` answers for a request over `universe`, filtered, sorted and paged as the server does. */
 export function stockListPage(
   body: RequestOf<'stock/list'>,
   universe: readonly Quote[] = allQuotes,
 ): ResponseOf<'stock/list'> {
-  const keyword = body.keyword?.trim().toLowerCase();
+  const keyword = normalizeKeyword(body.keyword);
   let items = universe.filter(
     (quote) =>
       (!body.market || quote.market === body.market) &&
       (!body.board || quote.board === body.board) &&
-      (!keyword || quote.code.toLowerCase().includes(keyword) || quote.name.toLowerCase().includes(keyword)),
+      matchesKeyword(quote, keyword),
   );
-  if (body.sort === 'code') items = [...items].sort((a, b) => a.code.localeCompare(b.code));
-  else if (body.sort) items = [...items].sort((a, b) => compare(sortValue(b, body.sort), sortValue(a, body.sort)));
+  if (body.sort) items = [...items].sort(compareQuotes(body.sort));
   return pageOf(items, body);
 }
 

@@ -5,7 +5,6 @@ import {
   displayCurrency,
   fresherQuote,
   groupByMarket,
-  hasMorePages,
   isListMarket,
   isListSort,
   isMarketTab,
@@ -48,12 +47,6 @@ describe('market lists', () => {
     expect(marketTabRequest('otc', 'nl', 1, 50)).toEqual({ market: 'nl', board: 'otc', page: 1, size: 50 });
     expect(marketTabRequest('crypto', 'nl', 1)).toEqual({ market: 'crypto', page: 1, size: 20 });
     expect(marketTabRequest('fx', 'usd', 3)).toEqual({ market: 'fx', page: 3, size: 20 });
-  });
-
-  it('knows when a page has more after it', () => {
-    expect(hasMorePages({ page: 1, size: 20, total: 21 })).toBe(true);
-    expect(hasMorePages({ page: 2, size: 20, total: 40 })).toBe(false);
-    expect(hasMorePages({ page: 1, size: 20, total: 0 })).toBe(false);
   });
 
   it('shows stock prices in their currency, and index, crypto and fx prices as plain numbers', () => {

@@ -93,11 +93,6 @@ export function newShareTabRequest(
   return { kind: tab, page, size };
 }
 
-/** Whether a page of `{page, size, total}` has more after it. */
-export function hasMorePages(page: { page: number; size: number; total: number }): boolean {
-  return page.page * page.size < page.total;
-}
-
 /**
  * The quote to show: the live one when it is at least as new as the one a page brought, else
  * the page's (a page read after the last live update is the newer truth).

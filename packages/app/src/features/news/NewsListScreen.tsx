@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Empty, RecordsList, Tabs, usePagedList } from '@broker/ui';
-import { newsCategories, type NewsCategory } from '@broker/domain';
+import { hasMorePages, newsCategories, type NewsCategory } from '@broker/domain';
 import type { NewsItem } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
@@ -11,7 +11,6 @@ import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
-import { hasMorePages } from '../market/quoteRules.ts';
 import { newsMeta, NEWS_PAGE_SIZE } from './newsRules.ts';
 import * as styles from './news.css.ts';
 

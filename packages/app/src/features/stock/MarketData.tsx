@@ -4,7 +4,7 @@ import type { Currency } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { useDescribeWindow } from '../funds/hours.ts';
 import { percent } from '../funds/money.ts';
-import { formatCount, formatPrice, formatSignedCount } from './stockFormat.ts';
+import { formatCount, formatPrice, formatSignedCount } from './stockView.ts';
 import * as styles from './stock.css.ts';
 
 interface Props {

@@ -11,10 +11,14 @@ import {
   type KlineSubChart,
 } from '@broker/ui';
 import {
+  applyLiveQuote,
   isDailyPeriod,
   klineAdjusts,
   klinePeriods,
   marketInfo,
+  olderPageBefore,
+  periodMs,
+  prependPage,
   type KlineAdjust,
   type KlinePeriod,
   type Market,
@@ -23,8 +27,7 @@ import type { Candle } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useApiQuery } from '../../api/hooks.ts';
 import { useLiveQuote } from '../market/live/useLiveQuotes.ts';
-import { applyLiveQuote, olderPageBefore, periodMs, prependPage, toKlineCandles } from './klineRules.ts';
-import { chartChangeFormatter, chartPriceFormatter } from './stockFormat.ts';
+import { chartChangeFormatter, chartPriceFormatter, toKlineCandles } from './stockView.ts';
 import * as styles from './stock.css.ts';
 
 /** Periods that page back: the intraday session and the 6-month / 1-year ranges are one read each. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Star } from 'lucide-react';
 import { Button, Empty, ErrorState, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
-import { storageKeys } from '@broker/domain';
+import { priceScale, storageKeys } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { apiPost, ApiFailure } from '../../api/client.ts';
 import { useApiQuery } from '../../api/hooks.ts';
@@ -15,7 +15,7 @@ import { displayCurrency } from '../market/quoteRules.ts';
 import { QuoteAge } from '../market/StockRow.tsx';
 import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx';
 import { StockChart } from './StockChart.tsx';
-import { formatPrice, priceScale } from './stockFormat.ts';
+import { formatPrice } from './stockView.ts';
 import * as styles from './stock.css.ts';
 
 /** /market/stockDetail?id=: a stock (or an OTC name, coin or currency pair). */

@@ -5,8 +5,7 @@ import type { ExchangeRecord } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { formatRate } from './exchangeRules.ts';
-import { RECORDS_PAGE_SIZE } from './recordRules.ts';
+import { formatRate, RECORDS_PAGE_SIZE } from './walletView.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
 
 const loadPage = (page: number) =>

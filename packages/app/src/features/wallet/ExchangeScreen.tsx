@@ -20,14 +20,22 @@ import {
   useToast,
 } from '@broker/ui';
 import {
+  crossRate,
   currencyAffixes,
   currencyScale,
   decimalScale,
+  defaultPair,
+  enabledCurrencies,
+  exchangeIssues,
+  exchangeQuote,
   formatCurrency,
   formatDecimal,
   isPositive,
+  rateOf,
   roundDown,
   type Currency,
+  type ExchangeInput,
+  type ExchangeQuote,
   type Issue,
 } from '@broker/domain';
 import type { ExchangeRecord, ResponseOf } from '@broker/contract';
@@ -36,17 +44,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { paths } from '../../routes/paths.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import {
-  crossRate,
-  defaultPair,
-  enabledCurrencies,
-  exchangeIssues,
-  exchangeQuote,
-  formatRate,
-  rateOf,
-  type ExchangeInput,
-  type ExchangeQuote,
-} from './exchangeRules.ts';
+import { formatRate } from './walletView.ts';
 import * as styles from './ExchangeScreen.css.ts';
 
 type Field = 'from' | 'to' | 'amount';

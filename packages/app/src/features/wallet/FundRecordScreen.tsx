@@ -7,10 +7,13 @@ import {
   currencyScale,
   formatCurrency,
   formatPriceChange,
+  isRecordKind,
   isZero,
+  recordKinds,
   reviewTone,
   statusLabelKey,
   type Currency,
+  type RecordKind,
 } from '@broker/domain';
 import type { Deposit, LedgerEntry, Withdrawal } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
@@ -19,14 +22,11 @@ import { Screen } from '../../shell/Screen.tsx';
 import {
   isDeposit,
   isLedgerEntry,
-  isRecordKind,
   RECORDS_PAGE_SIZE,
-  recordKinds,
   shortDestination,
   type FundRecord,
-  type RecordKind,
   type ReviewedRecord,
-} from './recordRules.ts';
+} from './walletView.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
 import { RecordSheet } from './RecordSheet.tsx';
 

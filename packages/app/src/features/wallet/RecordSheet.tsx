@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTime } from '../../hooks/useServerNow.ts';
 import { Countdown, Money, Sheet, StatusBadge, Steps, type StepItem } from '@broker/ui';
-import { reviewTone, statusLabelKey } from '@broker/domain';
+import { processingDeadline, reviewTone, reviewTracker, statusLabelKey, type TrackerStep } from '@broker/domain';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
-import {
-  isDeposit,
-  processingDeadline,
-  reviewTracker,
-  shortDestination,
-  type ReviewedRecord,
-  type TrackerStep,
-} from './recordRules.ts';
+import { isDeposit, shortDestination, type ReviewedRecord } from './walletView.ts';
 import * as styles from './RecordSheet.css.ts';
 
 export interface RecordSheetProps {

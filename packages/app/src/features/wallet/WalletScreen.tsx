@@ -25,13 +25,12 @@ import {
   rem,
   type GridItem,
 } from '@broker/ui';
-import { formatCurrency } from '@broker/domain';
+import { DEFAULT_FUND_MARKET, formatCurrency, fundMarkets, walletCurrency, type FundMarket } from '@broker/domain';
 import type { Wallet } from '@broker/contract';
 import { useApiQuery } from '../../api/hooks.ts';
 import { paths } from '../../routes/paths.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { DEFAULT_FUND_MARKET, fundMarkets, walletCurrency, type FundMarket } from './walletRules.ts';
 import * as styles from './WalletScreen.css.ts';
 
 /**

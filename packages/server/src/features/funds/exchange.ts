@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
 import {
   checkRestrictions,
-  currencyScale,
-  div,
+  crossRate,
   exchangeFee,
   exchangeReceived,
   isPositive,
-  mul,
   negate,
-  sub,
+  smallestExchange,
   validateExchange,
   type AccountRestriction,
   type Currency,
@@ -109,9 +107,8 @@ async function checkExchange(db: Db, accountId: string, body: ExchangeBody): Pro
   if (!isPositive(received)) {
     // Too small to receive anything after rounding down.
     // The smallest amount that receives one unit of `to`'s last decimal.
-    const unit = `0.${'0'.repeat(currencyScale(to) - 1)}1`;
     throw new ApiError('error.amount.belowMinimum', {
-      min: div(mul(mul(rateFrom, unit), 100), mul(rateTo, sub(100, feePct)), currencyScale(from), 'up'),
+      min: smallestExchange(rateFrom, rateTo, feePct, from, to),
       currency: from,
     });
   }
@@ -132,7 +129,7 @@ async function storeExchange(tx: Tx, plan: ExchangePlan, body: ExchangeBody, now
       from,
       to,
       amount: body.amount,
-      rate: div(rateTo, rateFrom, 8, 'halfUp'),
+      rate: crossRate(rateFrom, rateTo),
       fee,
       received,
       createdAt: now,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency } from '@broker/domain';
-import type { LedgerEntry, LedgerType } from '@broker/contract';
+import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency, type LedgerType } from '@broker/domain';
+import type { LedgerEntry } from '@broker/contract';
 import type { Db, Tx } from '../../db/open.ts';
 import { ledgerEntries, wallets } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -110,7 +110,7 @@ export function ledgerEntryView(row: LedgerRow): LedgerEntry {
   const currency = row.currency as Currency;
   return {
     id: row.id,
-    type: row.type as LedgerType,
+    type: row.type,
     currency,
     amount: roundMoney(row.amount, currency),
     frozenChange: roundMoney(row.frozenChange, currency),

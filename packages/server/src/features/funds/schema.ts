@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ledgerTypes } from '@broker/domain';
 import { at, money } from '../../db/columns.ts';
 import { accounts } from '../../db/coreSchema.ts';
 
@@ -57,7 +58,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => accounts.id),
     currency: text('currency').notNull(),
-    type: text('type').notNull(),
+    /** One of the domain's `ledgerTypes` (typed only: the column stays text, no migration). */
+    type: text('type', { enum: ledgerTypes }).notNull(),
     amount: money('amount').notNull(),
     frozenChange: money('frozen_change').notNull(),
     balanceAfter: money('balance_after').notNull(),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compare, div, mul, roundHalfUp, sub, sum, zonedParts } from '@broker/domain';
+import { applyLiveQuote, compare, div, mul, roundHalfUp, sub, sum, zonedParts } from '@broker/domain';
 import { stockKlineResponseSchema, type Candle } from '@broker/contract';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { findInstrument } from './catalogue/index.ts';
 import { candlesOf } from './sim/candles.ts';
 import { MarketSimulation } from './sim/simulation.ts';
-import { candleView } from './views.ts';
+import { candleView, quoteView } from './views.ts';
 
 let server: TestServer;
 let user: TestUser;
@@ -235,5 +235,37 @@ describe('the candles on the wire are the seed’s', () => {
       candleView(c, instrument),
     );
     expect(other.map((c) => c.close)).not.toEqual(wire.map((c) => c.close));
+  });
+});
+
+describe('the app’s live candle agrees with the server’s candles', () => {
+  const sim = new MarketSimulation();
+  const instrument = findInstrument('nl-ASML')!;
+  const nowMs = Date.parse(NOW);
+  const read = (period: '1m' | '5m' | '15m' | '30m' | 'day', atMs: number) =>
+    candlesOf(sim, instrument, { period, adjust: 'none', beforeMs: null, limit: 3, nowMs: atMs }).map((c) =>
+      candleView(c, instrument),
+    );
+  const quoteAt = (atMs: number) => quoteView(sim.snapshot(instrument, atMs));
+
+  it('a quote moves the running candle the way the next read builds it (the domain’s applyLiveQuote)', () => {
+    for (const period of ['1m', '5m', '15m', '30m', 'day'] as const) {
+      // 20 s earlier: the same running candle of every period (14:17:22 in Amsterdam).
+      const live = applyLiveQuote(read(period, nowMs - 20_000), quoteAt(nowMs), period).at(-1)!;
+      const next = read(period, nowMs).at(-1)!;
+      expect(live.time, period).toBe(next.time);
+      expect(live.close, period).toBe(next.close);
+      // The quote saw only its own price; the next read saw every tick in between.
+      expect(compare(live.high, next.high), period).toBeLessThanOrEqual(0);
+      expect(compare(live.low, next.low), period).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('a quote of the next candle waits for the next read, which starts that candle', () => {
+    // 13:15:00Z starts a 5-minute candle (minute 315 of the session opened at 08:00Z).
+    const bucketStart = Date.parse('2026-11-23T13:15:00Z');
+    const before = read('5m', bucketStart - 10_000);
+    expect(applyLiveQuote(before, quoteAt(bucketStart + 10_000), '5m')).toBe(before);
+    expect(read('5m', bucketStart + 10_000).at(-1)!.time).toBe('2026-11-23T13:15:00Z');
   });
 });

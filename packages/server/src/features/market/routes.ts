@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { compare, isDailyPeriod, type StockSort } from '@broker/domain';
-import type { Quote } from '@broker/contract';
+import { compareQuotes, isDailyPeriod, matchesKeyword, normalizeKeyword } from '@broker/domain';
 import { watchlist } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
@@ -15,18 +14,6 @@ import { registerWatchlistRoutes } from './watchlist.ts';
 import { registerNewsRoutes } from './news/routes.ts';
 import { registerQuoteStream } from './stream.ts';
 
-/** Sorts of stock/list: all descend except code; ties keep the catalogue's order (largest first). */
-const sorters: Record<StockSort, (a: Quote, b: Quote) => number> = {
-  changePct: (a, b) => compare(b.changePct, a.changePct),
-  volume: (a, b) => b.volume - a.volume,
-  turnover: (a, b) => compare(b.turnover, a.turnover),
-  code: (a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-};
-
-function matches(instrument: Instrument, keyword: string): boolean {
-  return instrument.code.toLowerCase().includes(keyword) || instrument.name.toLowerCase().includes(keyword);
-}
-
 export interface MarketRouteOptions {
   /** The simulated market: quotes, candles and trade rules of every instrument. */
   market: MarketSimulation;
@@ -39,17 +26,18 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
   const quoteOf = (instrument: Instrument, now: Date) => quoteView(sim.snapshot(instrument, now.getTime()));
 
   defineRoute(app, deps, 'stock/list', async (body, { now }) => {
-    const keyword = body.keyword?.trim().toLowerCase() ?? '';
+    const keyword = normalizeKeyword(body.keyword);
     const quotes = instruments
       .filter(
         (instrument) =>
           !instrument.isIndex &&
           (body.market === undefined || instrument.market === body.market) &&
           (body.board === undefined || instrument.board === body.board) &&
-          (keyword === '' || matches(instrument, keyword)),
+          matchesKeyword(instrument, keyword),
       )
       .map((instrument) => quoteOf(instrument, now));
-    if (body.sort) quotes.sort(sorters[body.sort]);
+    // The domain's order; the sort is stable, so ties keep the catalogue's order (largest first).
+    if (body.sort) quotes.sort(compareQuotes(body.sort));
     return paginate(body, quotes);
   });
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewShareStatus } from '@broker/domain';
+import { compareNewShares } from '@broker/domain';
 import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { newShareView, offeringsAround } from './offerings.ts';
-
-/** Open first, then upcoming, then waiting to list, then listed. */
-const statusOrder: Record<NewShareStatus, number> = { open: 0, upcoming: 1, closed: 2, listed: 3 };
 
 export interface NewShareRouteOptions {
   /** The simulated market, whose seed the calendar of offerings follows. */
@@ -28,14 +25,8 @@ export function registerNewShareRoutes(app: FastifyInstance, deps: RouteDeps, op
           (body.status === undefined || offering.status === body.status),
       )
       // "Soonest subscribeEnd first" (api.md) for what can still be subscribed to; what is past
-      // its deadline follows, the latest first.
-      .sort((a, b) => {
-        const byStatus = statusOrder[a.status] - statusOrder[b.status];
-        if (byStatus !== 0) return byStatus;
-        const byDeadline = a.subscribeEnd < b.subscribeEnd ? -1 : a.subscribeEnd > b.subscribeEnd ? 1 : 0;
-        const ascending = a.status === 'open' || a.status === 'upcoming';
-        return (ascending ? byDeadline : -byDeadline) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-      });
+      // its deadline follows, the latest first (the domain's order).
+      .sort(compareNewShares);
     return paginate(body, found);
   });
 }

@@ -113,7 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 
   defineRoute(app, deps, 'user/info', async (body, { session }) =>
-    userView(db, await loadAccount(db, session.accountId), body.currency ?? 'USD'),
+    userView(db, await loadAccount(db, session.accountId), body.currency),
   );
 
   defineRoute(app, deps, 'user/password', async (body, { session, now }) => {

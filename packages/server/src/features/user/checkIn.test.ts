@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { checkIns, configTable } from '../../db/schema.ts';
-import { streakOf } from './checkIn.ts';
 
 let server: TestServer;
 
@@ -91,14 +90,5 @@ describe('user/checkInInfo and user/checkIn', () => {
     for (const reply of replies.filter((r) => r.body.status !== 1))
       expect(reply.body.msg).toBe('error.checkIn.doneToday');
     expect((await server.post('user/info', {}, user.headers)).body.data.wallet.balance).toBe('1.00');
-  });
-});
-
-describe('streakOf', () => {
-  it('counts consecutive days ending today or yesterday', () => {
-    expect(streakOf([], '2026-03-02')).toBe(0);
-    expect(streakOf(['2026-03-02', '2026-03-01', '2026-02-28'], '2026-03-02')).toBe(3);
-    expect(streakOf(['2026-03-01', '2026-02-28', '2026-02-26'], '2026-03-02')).toBe(2);
-    expect(streakOf(['2026-02-27'], '2026-03-02')).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
+  checkInStanding,
+  checkInState,
   checkRestrictions,
   isCurrency,
   roundMoney,
@@ -15,7 +17,7 @@ import { post } from '../funds/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
-import { calendarDate, previousDate } from '../../lib/time.ts';
+import { calendarDate } from '../../lib/time.ts';
 import { loadAccount } from './view.ts';
 
 /**
@@ -43,18 +45,6 @@ async function checkedDays(db: Db, accountId: string): Promise<string[]> {
   return rows.map((row) => row.day);
 }
 
-/** Consecutive days ending today (or yesterday, when today is still open). */
-export function streakOf(daysNewestFirst: readonly string[], today: string): number {
-  let expected = daysNewestFirst[0] === today ? today : previousDate(today);
-  let streak = 0;
-  for (const day of daysNewestFirst) {
-    if (day !== expected) break;
-    streak += 1;
-    expected = previousDate(expected);
-  }
-  return streak;
-}
-
 export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -62,13 +52,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const today = calendarDate(now, TIME_ZONE);
     const days = await checkedDays(db, session.accountId);
     const currency = await baseCurrency(db);
-    return {
-      checkedInToday: days[0] === today,
-      streakDays: streakOf(days, today),
-      remaining: Math.max(0, PER_CAMPAIGN - days.length),
-      reward: roundMoney(REWARD, currency),
-      currency,
-    };
+    return { ...checkInStanding(days, today, PER_CAMPAIGN), reward: roundMoney(REWARD, currency), currency };
   });
 
   defineRoute(app, deps, 'user/checkIn', async (_body, { session, now }) => {
@@ -77,8 +61,8 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
     throwIssues(issue ? [issue] : []);
     const today = calendarDate(now, TIME_ZONE);
     const days = await checkedDays(db, account.id);
-    if (days[0] === today) throw new ApiError('error.checkIn.doneToday');
-    if (days.length >= PER_CAMPAIGN) throw new ApiError('error.checkIn.noneLeft');
+    const state = checkInState(checkInStanding(days, today, PER_CAMPAIGN));
+    if (state !== 'available') throw new ApiError(`error.checkIn.${state}`);
     const currency = await baseCurrency(db);
     const reward = roundMoney(REWARD, currency);
     try {
@@ -92,11 +76,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
       if (isUniqueViolation(error)) throw new ApiError('error.checkIn.doneToday');
       throw error;
     }
-    return {
-      reward,
-      currency,
-      streakDays: streakOf([today, ...days], today),
-      remaining: PER_CAMPAIGN - days.length - 1,
-    };
+    const { streakDays, remaining } = checkInStanding([today, ...days], today, PER_CAMPAIGN);
+    return { reward, currency, streakDays, remaining };
   });
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_WALLET_CURRENCY,
+  fundCurrencies,
   isLanguage,
   roundMoney,
   sub,
@@ -12,9 +14,6 @@ import type { User, Wallet } from '@broker/contract';
 import type { Db } from '../../db/open.ts';
 import { accounts, realNames, wallets } from '../../db/schema.ts';
 import { toApiTime } from '../../lib/time.ts';
-
-/** The fund view's wallets (api.md §4.2 user/info: nl/de → EUR, usd → USD, usdt, usdc). */
-export const FUND_VIEW_CURRENCIES = ['EUR', 'USD', 'USDT', 'USDC'] as const satisfies readonly Currency[];
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -56,8 +55,12 @@ export async function loadAccount(db: Db, accountId: string): Promise<AccountRow
 }
 
 /** The User object (api.md §2) with the wallet of `currency`. */
-export async function userView(db: Db, account: AccountRow, currency: Currency = 'USD'): Promise<User> {
-  const wanted = [...new Set<Currency>([...FUND_VIEW_CURRENCIES, currency])];
+export async function userView(
+  db: Db,
+  account: AccountRow,
+  currency: Currency = DEFAULT_WALLET_CURRENCY,
+): Promise<User> {
+  const wanted = [...new Set<Currency>([...fundCurrencies, currency])];
   const rows = await db
     .select()
     .from(wallets)
@@ -80,6 +83,7 @@ export async function userView(db: Db, account: AccountRow, currency: Currency =
     marginStatus: account.marginStatus as MarginStatus,
     wallet: wallet(currency),
     usdtBalance: wallet('USDT').balance,
-    wallets: FUND_VIEW_CURRENCIES.map(wallet),
+    // The fund view's wallets, in its order (api.md §4.2 user/info: nl/de → EUR, usd → USD, usdt, usdc).
+    wallets: fundCurrencies.map(wallet),
   };
 }

@@ -1,4 +1,4 @@
-import { isDailyPeriod, type KlineAdjust, type KlinePeriod } from '@broker/domain';
+import { candleMinutes, candleStartMinute, isDailyPeriod, type KlineAdjust, type KlinePeriod } from '@broker/domain';
 import type { Instrument } from '../catalogue/index.ts';
 import { adjustmentFor, applyFactor } from './adjust.ts';
 import { dateOfDayNumber, dayNumberOf, MINUTE_MS } from './calendar.ts';
@@ -21,24 +21,23 @@ export interface CandleQuery {
   nowMs: number;
 }
 
-const minutesOf: Partial<Record<KlinePeriod, number>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30 };
-
 /**
  * Candles of a period, oldest first, all aggregated from the same minute paths and second paths
  * as the quotes, so that every chart agrees with every tick:
  *
  * - intraday: the minutes of the session current at `before` (default now), with the VWAP so far;
  *   a whole session (up to 1440 points), so `limit` does not cut it;
- * - 1m … 30m: buckets from each session's opening, the newest `limit` starting before `before`,
- *   across sessions;
+ * - 1m … 30m: buckets from each session's opening (the domain's `candleMinutes` and
+ *   `candleStartMinute`, which the app's live candle follows too), the newest `limit` starting
+ *   before `before`, across sessions;
  * - day, week (ISO, Monday first), month: the newest `limit`; 6m and 1y: every day of that range
  *   (at most 366, so `limit` does not cut it). These can be adjusted for dividends and splits.
  */
 export function candlesOf(sim: MarketSimulation, instrument: Instrument, query: CandleQuery): ScaledCandle[] {
   const at = query.beforeMs === null || query.beforeMs > query.nowMs ? query.nowMs : query.beforeMs - 1;
   if (query.period === 'intraday') return intraday(sim, instrument, at);
-  const interval = minutesOf[query.period];
-  if (interval !== undefined) return minuteBuckets(sim, instrument, interval, query, at);
+  const interval = candleMinutes(query.period);
+  if (interval !== null) return minuteBuckets(sim, instrument, interval, query, at);
   if (!isDailyPeriod(query.period)) throw new RangeError(`unknown period ${query.period}`);
   return dailyCandles(sim, instrument, query, at);
 }
@@ -99,8 +98,7 @@ function minuteBuckets(
   for (let k = sim.progress(instrument, at).k; k >= 0 && newest.length < query.limit; k--) {
     const running = k === now.k && !now.complete;
     const last = running ? now.j : calendar.minutes - 1;
-    for (let bucket = Math.floor(last / interval); bucket >= 0 && newest.length < query.limit; bucket--) {
-      const first = bucket * interval;
+    for (let first = candleStartMinute(last, interval); first >= 0 && newest.length < query.limit; first -= interval) {
       if (calendar.openMs(k) + first * MINUTE_MS > at) continue;
       const end = Math.min(first + interval - 1, last);
       const candle = sim.minutesCandle(instrument, k, first, end, running && end === now.j ? now.s : null);

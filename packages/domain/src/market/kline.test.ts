@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle, Quote } from '@broker/contract';
-import { applyLiveQuote, olderPageBefore, periodMs, prependPage, toKlineCandles } from './klineRules.ts';
+import {
+  applyLiveQuote,
+  candleHolds,
+  candleMinutes,
+  candleStartMinute,
+  olderPageBefore,
+  periodMs,
+  prependPage,
+} from './kline.ts';
+import { dailyPeriods, klinePeriods } from './vocabulary.ts';
 
-const candle = (time: string, close: string, overrides: Partial<Candle> = {}): Candle => ({
+/** A `stock/kline` candle as the wire has it. */
+const candle = (time: string, close: string, overrides: Record<string, unknown> = {}) => ({
   time,
   open: '10.0000',
   high: '10.5000',
@@ -14,56 +23,8 @@ const candle = (time: string, close: string, overrides: Partial<Candle> = {}): C
   ...overrides,
 });
 
-const quote = (price: string, updatedAt: string): Quote => ({
-  stockId: 'nl-ASML',
-  code: 'ASML',
-  name: 'ASML Holding',
-  market: 'nl',
-  board: 'listed',
-  currency: 'EUR',
-  tradable: true,
-  isIndex: false,
-  price,
-  change: '0.1000',
-  changePct: '1.00',
-  open: '10.0000',
-  prevClose: '9.9000',
-  high: '10.5000',
-  low: '9.8000',
-  volume: 5000,
-  turnover: '50000.00',
-  limitUp: null,
-  limitDown: null,
-  tradingStatus: 'trading',
-  updatedAt,
-});
-
-describe('toKlineCandles', () => {
-  it('turns wire candles into the kit’s numbers, with the average price only when there is one', () => {
-    const [plain, intraday] = toKlineCandles([
-      candle('2026-11-23T09:00:00Z', '10.2500'),
-      candle('2026-11-23T09:01:00Z', '10.3000', { avgPrice: '10.1234' }),
-    ]);
-    expect(plain).toEqual({
-      time: Date.UTC(2026, 10, 23, 9, 0),
-      open: 10,
-      high: 10.5,
-      low: 9.8,
-      close: 10.25,
-      volume: 1200,
-    });
-    expect(intraday!.avgPrice).toBe(10.1234);
-  });
-
-  it('maps the same wire candle to the same kit candle (a live tick changes only the last)', () => {
-    const items = [candle('2026-11-23T09:00:00Z', '10.2000'), candle('2026-11-23T09:01:00Z', '10.3000')];
-    const before = toKlineCandles(items);
-    const after = toKlineCandles([items[0]!, { ...items[1]!, close: '10.4000' }]);
-    expect(after[0]).toBe(before[0]);
-    expect(after[1]).not.toBe(before[1]);
-    expect(after[1]!.close).toBe(10.4);
-  });
-});
+/** A live quote as far as the chart reads it. */
+const quote = (price: string, updatedAt: string) => ({ stockId: 'nl-ASML', price, updatedAt });
 
 describe('applyLiveQuote', () => {
   const minutes = [candle('2026-11-23T09:00:00Z', '10.2000'), candle('2026-11-23T09:01:00Z', '10.3000')];
@@ -93,6 +54,31 @@ describe('applyLiveQuote', () => {
     expect(periodMs('intraday')).toBe(60_000);
     expect(periodMs('30m')).toBe(1_800_000);
     expect(periodMs('day')).toBeNull();
+  });
+});
+
+describe('candle periods', () => {
+  it('count minutes for the minute periods and follow the sessions from a day up', () => {
+    expect(klinePeriods.map(candleMinutes)).toEqual([1, 1, 5, 15, 30, null, null, null, null, null]);
+    expect(klinePeriods.filter((period) => candleMinutes(period) === null)).toEqual([...dailyPeriods]);
+  });
+
+  it('start minute candles at the session’s opening', () => {
+    expect(candleStartMinute(0, 5)).toBe(0);
+    expect(candleStartMinute(4, 5)).toBe(0);
+    expect(candleStartMinute(317, 5)).toBe(315);
+    expect(candleStartMinute(317, 30)).toBe(300);
+    expect(candleStartMinute(317, 1)).toBe(317);
+  });
+
+  it('hold the instants from their start up to the next candle', () => {
+    const start = Date.UTC(2026, 10, 23, 13, 15);
+    expect(candleHolds(start, start, '5m')).toBe(true);
+    expect(candleHolds(start, start + 299_999, '5m')).toBe(true);
+    expect(candleHolds(start, start + 300_000, '5m')).toBe(false);
+    expect(candleHolds(start, start - 1, '5m')).toBe(false);
+    expect(candleHolds(start, start + 86_400_000 * 3, 'month')).toBe(true);
+    expect(candleHolds(start, start - 1, 'day')).toBe(false);
   });
 });
 

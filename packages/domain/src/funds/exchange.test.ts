@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeCurrencies, exchangeFee, exchangeReceived } from '@broker/domain';
+import { exchangeCurrencies } from '../money/currency.ts';
+import { exchangeFee, exchangeReceived } from '../trade/arithmetic.ts';
 import {
   crossRate,
   defaultPair,
   exchangeIssues,
   exchangeQuote,
-  formatRate,
   smallestExchange,
   type ExchangeRates,
-} from './exchangeRules.ts';
-import { ratesFixture } from './walletMocks.ts';
+} from './exchange.ts';
 
-const rates: ExchangeRates = ratesFixture;
+/** `exchange/rates` as the app's fixtures answer it. */
+const rates: ExchangeRates = {
+  feePct: '0.10',
+  items: [
+    { currency: 'USD', rate: '1' },
+    { currency: 'EUR', rate: '0.92' },
+    { currency: 'USDT', rate: '1' },
+    { currency: 'USDC', rate: '1' },
+    { currency: 'CNY', rate: '7.24' },
+    { currency: 'TWD', rate: '32.5' },
+    { currency: 'HKD', rate: '7.81' },
+    { currency: 'THB', rate: '36.2' },
+    { currency: 'JPY', rate: '151.8' },
+    { currency: 'VND', rate: '25400' },
+    { currency: 'MYR', rate: '4.72' },
+    { currency: 'KRW', rate: '1385' },
+  ],
+};
 
 describe('exchangeQuote', () => {
   it('gives the rate (to per from), the fee and the received amount of the domain', () => {
@@ -30,9 +46,18 @@ describe('exchangeQuote', () => {
   it('is null until the form can be computed', () => {
     expect(exchangeQuote({ from: 'USD', to: 'USD', amount: '1' }, rates)).toBeNull();
     expect(exchangeQuote({ from: '', to: 'EUR', amount: '1' }, rates)).toBeNull();
+    expect(exchangeQuote({ from: 'USD', to: '', amount: '1' }, rates)).toBeNull();
     expect(exchangeQuote({ from: 'USD', to: 'EUR', amount: '' }, rates)).toBeNull();
     expect(exchangeQuote({ from: 'USD', to: 'EUR', amount: '1.123' }, rates)).toBeNull();
     expect(exchangeQuote({ from: 'USD', to: 'EUR', amount: '1' }, { ...rates, items: [] })).toBeNull();
+  });
+
+  it('is null while a rate is missing or not positive', () => {
+    const usd = { currency: 'USD', rate: '1' } as const;
+    expect(exchangeQuote({ from: 'USD', to: 'EUR', amount: '1' }, { ...rates, items: [usd] })).toBeNull();
+    const zero = [usd, { currency: 'EUR', rate: '0' }] as const;
+    expect(exchangeQuote({ from: 'USD', to: 'EUR', amount: '1' }, { ...rates, items: zero })).toBeNull();
+    expect(exchangeQuote({ from: 'EUR', to: 'USD', amount: '1' }, { ...rates, items: zero })).toBeNull();
   });
 });
 
@@ -58,15 +83,27 @@ describe('exchangeIssues', () => {
     expect(exchangeReceived(min, '1385', '0.92', '0.10', 'EUR')).toBe('0.01');
     expect(exchangeIssues({ from: 'KRW', to: 'EUR', amount: min }, rates)).toEqual([]);
   });
+
+  it('leaves an unpriced pair to the server (no minimum can be computed)', () => {
+    const items = [
+      { currency: 'USD', rate: '1' },
+      { currency: 'EUR', rate: '0' },
+    ] as const;
+    expect(exchangeIssues({ from: 'USD', to: 'EUR', amount: '10' }, { ...rates, items })).toEqual([]);
+  });
+});
+
+describe('smallestExchange', () => {
+  it('is the least amount of `from` that receives the last decimal of `to`', () => {
+    // 0.000001 USDT at 1:1 after a 0.10 % fee takes 0.000001 / 0.999 USD: a cent, rounded up.
+    expect(smallestExchange('1', '1', '0.10', 'USD', 'USDT')).toBe('0.01');
+    expect(smallestExchange('1', '1', '0.10', 'USDT', 'USD')).toBe('0.010011');
+  });
 });
 
 describe('rates', () => {
-  it('keeps 8 decimals like the server and shows the significant ones', () => {
+  it('keeps 8 decimals like the server', () => {
     expect(crossRate('25400', '1')).toBe('0.00003937');
-    expect(formatRate('0.00003937')).toBe('0,00003937');
-    expect(formatRate('0.92000000')).toBe('0,92');
-    expect(formatRate('151.8')).toBe('151,80');
-    expect(formatRate('1385')).toBe('1.385,00');
   });
 
   it('starts with USD into EUR, else the first two', () => {
@@ -74,6 +111,10 @@ describe('rates', () => {
     expect(defaultPair(exchangeCurrencies)).toEqual({ from: 'USD', to: 'CNY' });
     expect(defaultPair(['JPY', 'KRW'])).toEqual({ from: 'JPY', to: 'KRW' });
     expect(defaultPair([])).toEqual({ from: '', to: '' });
+  });
+
+  it('goes into EUR when USD cannot be exchanged', () => {
+    expect(defaultPair(['JPY', 'EUR', 'KRW'])).toEqual({ from: 'JPY', to: 'EUR' });
   });
 
   it('starts from USD when it has money, else the first wallet with money, into USD (or EUR from USD)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '@broker/contract';
-import { checkInState, greetingKey, newestNotice } from './homeRules.ts';
+import { greetingKey, newestNotice } from './homeView.ts';
 
 describe('greetingKey', () => {
   it('greets by the time of day', () => {
@@ -27,16 +27,5 @@ describe('newestNotice', () => {
     expect(newestNotice(undefined)).toBeNull();
     expect(newestNotice([])).toBeNull();
     expect(newestNotice([notice('a', '2026-01-02T08:00:00Z'), notice('b', '2026-01-03T08:00:00Z')])?.id).toBe('b');
-  });
-});
-
-describe('checkInState', () => {
-  const info = { checkedInToday: false, streakDays: 2, remaining: 5, reward: '1.00', currency: 'USD' } as const;
-
-  it('offers a check-in once a day while the campaign lasts', () => {
-    expect(checkInState(info)).toBe('available');
-    expect(checkInState({ ...info, checkedInToday: true })).toBe('doneToday');
-    expect(checkInState({ ...info, remaining: 0 })).toBe('noneLeft');
-    expect(checkInState({ ...info, checkedInToday: true, remaining: 0 })).toBe('doneToday');
   });
 });

@@ -1,4 +1,4 @@
-import type { Notice, ResponseOf } from '@broker/contract';
+import type { Notice } from '@broker/contract';
 
 export type GreetingKey = 'home.greeting.morning' | 'home.greeting.afternoon' | 'home.greeting.evening';
 
@@ -13,17 +13,4 @@ export function greetingKey(hour: number): GreetingKey {
 export function newestNotice(notices: readonly Notice[] | undefined): Notice | null {
   if (!notices || notices.length === 0) return null;
   return notices.reduce((newest, notice) => (notice.createdAt > newest.createdAt ? notice : newest));
-}
-
-export type CheckInState = 'available' | 'doneToday' | 'noneLeft';
-
-/**
- * What the check-in card offers (api.md §4.11): once a calendar day while the campaign has
- * check-ins left. Having checked in today wins, so that the last check-in of a campaign still
- * says "checked in today".
- */
-export function checkInState(info: ResponseOf<'user/checkInInfo'>): CheckInState {
-  if (info.checkedInToday) return 'doneToday';
-  if (info.remaining <= 0) return 'noneLeft';
-  return 'available';
 }

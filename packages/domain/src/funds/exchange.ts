@@ -1,22 +1,11 @@
-import {
-  currencyScale,
-  div,
-  exchangeFee,
-  exchangeReceived,
-  formatDecimal,
-  isCurrency,
-  isPositive,
-  mul,
-  sub,
-  validateExchange,
-  type Currency,
-  type Issue,
-  type Issues,
-} from '@broker/domain';
+import { div, isPositive, mul, sub } from '../money/decimal.ts';
+import { currencyScale, isCurrency, type Currency } from '../money/currency.ts';
+import { exchangeFee, exchangeReceived } from '../trade/arithmetic.ts';
+import type { Issue, Issues } from '../validation/issue.ts';
+import { validateExchange } from '../validation/funds.ts';
+import { fundedCurrency, type FundedWallet } from './currencies.ts';
 
-import { fundedCurrency, type FundedWallet } from '../funds/fundsRules.ts';
-
-/** What `exchange/rates` answers, as far as the screen needs it: units of each currency per 1 USD. */
+/** `exchange/rates` as far as the rules need it: units of each currency per 1 USD, and the fee. */
 export interface ExchangeRates {
   feePct: string;
   items: readonly { currency: Currency; rate: string }[];
@@ -38,15 +27,9 @@ export function rateOf(rates: ExchangeRates, currency: Currency | ''): string | 
 /** Decimals of a cross rate, as the server stores it (api.md §2 ExchangeRecord `rate`: `to` per `from`). */
 export const CROSS_RATE_SCALE = 8;
 
-/** `to` per 1 `from`: rate(to) / rate(from), half-up to 8 decimals, as the server records it. */
+/** `to` per 1 `from`: rate(to) / rate(from), half-up to 8 decimals — the rate an exchange record keeps. */
 export function crossRate(rateFrom: string, rateTo: string): string {
   return div(rateTo, rateFrom, CROSS_RATE_SCALE, 'halfUp');
-}
-
-/** A rate in the product's number format with its significant decimals (at least 2): '0,92', '0,00003937'. */
-export function formatRate(rate: string): string {
-  const fraction = rate.split('.')[1]?.replace(/0+$/, '') ?? '';
-  return formatDecimal(rate, Math.max(2, fraction.length));
 }
 
 /** The costs before confirm: the rate, the fee (in `to`) and the exact amount received (in `to`, rounded down). */
@@ -60,16 +43,25 @@ export interface ExchangeQuote {
   received: string;
 }
 
+/** The two currencies of a form with their rates, or null while one is missing, unpriced or both are the same. */
+function pricedPair(input: ExchangeInput, rates: ExchangeRates) {
+  const { from, to } = input;
+  if (!isCurrency(from) || !isCurrency(to) || from === to) return null;
+  const rateFrom = rateOf(rates, from);
+  const rateTo = rateOf(rates, to);
+  if (rateFrom === null || rateTo === null || !isPositive(rateFrom) || !isPositive(rateTo)) return null;
+  return { from, to, rateFrom, rateTo };
+}
+
 /**
  * The quote of a form, or null while it cannot be computed (a currency missing or the same on
  * both sides, or an amount that is not a positive decimal of the `from` currency's scale).
  */
 export function exchangeQuote(input: ExchangeInput, rates: ExchangeRates): ExchangeQuote | null {
-  const { from, to, amount } = input;
-  if (!isCurrency(from) || !isCurrency(to) || from === to) return null;
-  const rateFrom = rateOf(rates, from);
-  const rateTo = rateOf(rates, to);
-  if (rateFrom === null || rateTo === null || !isPositive(rateFrom) || !isPositive(rateTo)) return null;
+  const pair = pricedPair(input, rates);
+  if (pair === null) return null;
+  const { from, to, rateFrom, rateTo } = pair;
+  const amount = input.amount;
   const amountIssues = validateExchange({ from, to, amount }, { enabled: enabledCurrencies(rates) });
   if (amountIssues.length > 0) return null;
   return {
@@ -84,8 +76,9 @@ export function exchangeQuote(input: ExchangeInput, rates: ExchangeRates): Excha
 }
 
 /**
- * The smallest amount of `from` that receives one unit of `to`'s last decimal after the fee, as
- * the server answers it with `error.amount.belowMinimum` (rounded up to `from`'s scale).
+ * The smallest amount of `from` that receives one unit of `to`'s last decimal after the fee (the
+ * received amount is rounded down), rounded up to `from`'s scale: the `min` of
+ * `error.amount.belowMinimum` when an exchange would receive nothing.
  */
 export function smallestExchange(rateFrom: string, rateTo: string, feePct: string, from: Currency, to: Currency) {
   const unit = `0.${'0'.repeat(currencyScale(to) - 1)}1`;
@@ -104,23 +97,16 @@ export function exchangeIssues(
 ): Issues {
   const issues = validateExchange(input, { enabled: enabledCurrencies(rates), ...funds });
   if (issues.length > 0) return issues;
-  const quote = exchangeQuote(input, rates);
-  if (quote && !isPositive(quote.received)) {
-    const min = smallestExchange(
-      rateOf(rates, quote.from) ?? '0',
-      rateOf(rates, quote.to) ?? '0',
-      rates.feePct,
-      quote.from,
-      quote.to,
-    );
-    const tooSmall: Issue = {
-      field: 'amount',
-      key: 'error.amount.belowMinimum',
-      params: { min, currency: quote.from },
-    };
-    return [tooSmall];
-  }
-  return [];
+  const pair = pricedPair(input, rates);
+  if (pair === null) return [];
+  const { from, to, rateFrom, rateTo } = pair;
+  if (isPositive(exchangeReceived(input.amount, rateFrom, rateTo, rates.feePct, to))) return [];
+  const tooSmall: Issue = {
+    field: 'amount',
+    key: 'error.amount.belowMinimum',
+    params: { min: smallestExchange(rateFrom, rateTo, rates.feePct, from, to), currency: from },
+  };
+  return [tooSmall];
 }
 
 /**
