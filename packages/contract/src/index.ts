@@ -8,7 +8,11 @@ export {
   type ConfigRequest,
   type ConfigItem,
 } from './common/config.ts';
-export * from './objects/index.ts';
+export * from './primitives.ts';
+export * from './account/objects.ts';
+export * from './common/objects.ts';
+export * from './funds/objects.ts';
+export * from './market/objects.ts';
 export * from './common/article.ts';
 export * from './common/upload.ts';
 export * from './user/account.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleKeys, articleSchema } from '../objects/content.ts';
+import { articleKeys, articleSchema } from './objects.ts';
 
 /** `common/article` (public): one article in the `lang` header's language, else Dutch. */
 export const articleRequestSchema = z.object({ key: z.enum(articleKeys) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serverDefaults } from '@broker/domain';
-import { imgSchema } from '../objects/primitives.ts';
+import { imgSchema } from '../primitives.ts';
 
 /** What an upload is for; ID photos, deposit proofs and wallet QR codes are private to the owner and operators. */
 export const uploadPurposes = ['idFront', 'idBack', 'depositProof', 'walletQr'] as const;

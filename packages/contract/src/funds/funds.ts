@@ -11,8 +11,8 @@ import {
   walletTypeSchema,
   withdrawalMethodSchema,
   withdrawalSchema,
-} from '../objects/funds.ts';
-import { realNameStatusSchema } from '../objects/account.ts';
+} from '../funds/objects.ts';
+import { realNameStatusSchema } from '../account/objects.ts';
 import {
   currencySchema,
   emptyRequestSchema,
@@ -24,7 +24,7 @@ import {
   requestIdSchema,
   text,
   timeSchema,
-} from '../objects/primitives.ts';
+} from '../primitives.ts';
 
 /**
  * api.md §4.3 (cards, wallet addresses) and §4.4 (funds and exchange). Shapes only: the domain's

@@ -9,7 +9,7 @@ import {
   stockBoards,
   stockSorts,
 } from '@broker/domain';
-import { candleSchema, newShareSchema, newsItemSchema, quoteSchema, stockDetailSchema } from '../objects/market.ts';
+import { candleSchema, newShareSchema, newsItemSchema, quoteSchema, stockDetailSchema } from './objects.ts';
 import {
   idSchema,
   marketSchema,
@@ -18,7 +18,7 @@ import {
   pageSchema,
   text,
   timeSchema,
-} from '../objects/primitives.ts';
+} from '../primitives.ts';
 
 /** api.md §4.5 (market data, watchlist), §4.8 (new-share offerings) and §4.11 (news). */
 

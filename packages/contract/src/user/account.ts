@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sessionSchema, userSchema } from '../objects/account.ts';
-import { currencySchema, emptyRequestSchema, languageSchema, nullResponseSchema, text } from '../objects/primitives.ts';
+import { sessionSchema, userSchema } from '../account/objects.ts';
+import { currencySchema, emptyRequestSchema, languageSchema, nullResponseSchema, text } from '../primitives.ts';
 
 /**
  * Account and session endpoints (api.md §4.2). Zod checks the shape only; lengths, formats and

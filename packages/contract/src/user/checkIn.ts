@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, emptyRequestSchema, moneySchema } from '../objects/primitives.ts';
+import { currencySchema, emptyRequestSchema, moneySchema } from '../primitives.ts';
 
 /** Daily check-in (api.md §4.11): once per calendar day in Europe/Amsterdam, a fixed number per campaign. */
 export const checkInInfoRequestSchema = emptyRequestSchema;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverDefaults } from '@broker/domain';
-import { noticeSchema } from '../objects/content.ts';
-import { idSchema, marketSchema } from '../objects/primitives.ts';
+import { noticeSchema } from '../common/objects.ts';
+import { idSchema, marketSchema } from '../primitives.ts';
 
 /** `user/notice`: the market's and global notices, newest first, without content. */
 export const noticeRequestSchema = z.object({ type: marketSchema.default('usd') });

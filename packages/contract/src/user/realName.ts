@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { realNameSchema } from '../objects/account.ts';
-import { emptyRequestSchema, imgSchema, text } from '../objects/primitives.ts';
+import { realNameSchema } from '../account/objects.ts';
+import { emptyRequestSchema, imgSchema, text } from '../primitives.ts';
 
 /** `user/realName`: name, optional ID number and address, both ID photos (upload paths), consent. */
 export const realNameRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewStatuses, walletNetworks, walletTypes, withdrawalMethods } from '@broker/domain';
-import { currencySchema, idSchema, imgSchema, moneySchema, priceSchema, timeSchema } from './primitives.ts';
+import { currencySchema, idSchema, imgSchema, moneySchema, priceSchema, timeSchema } from '../primitives.ts';
 
 /** api.md §2 objects of the funds slice. */
 

@@ -7,7 +7,7 @@ import {
   tradableMarkets,
   tradingStatuses,
 } from '@broker/domain';
-import { timeWindowSchema } from './funds.ts';
+import { timeWindowSchema } from '../funds/objects.ts';
 import {
   currencySchema,
   idSchema,
@@ -17,7 +17,7 @@ import {
   pctSchema,
   priceSchema,
   timeSchema,
-} from './primitives.ts';
+} from '../primitives.ts';
 
 /** api.md §2 objects of the markets slice: Quote, StockDetail, Candle, NewsItem, NewShare. */
 
