@@ -13,6 +13,7 @@ export * from './account/objects.ts';
 export * from './common/objects.ts';
 export * from './funds/objects.ts';
 export * from './market/objects.ts';
+export * from './newShare/objects.ts';
 export * from './common/article.ts';
 export * from './common/upload.ts';
 export * from './user/account.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountRestrictions } from '@broker/domain';
 import { userSchema, realNameSchema, accountRestrictionSchema } from '../account/objects.ts';
 import {
+  currencySchema,
   idSchema,
   moneySchema,
   pageRequest,
@@ -10,7 +11,6 @@ import {
   text,
   timeSchema,
 } from '../primitives.ts';
-import { currencySchema } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
 import { endpoint } from '../endpoint.ts';
 

@@ -6,12 +6,11 @@ import {
   exchangeRateSchema,
   exchangeRecordSchema,
   ledgerEntrySchema,
-  timeWindowSchema,
   walletAddressSchema,
   walletTypeSchema,
   withdrawalMethodSchema,
   withdrawalSchema,
-} from '../funds/objects.ts';
+} from './objects.ts';
 import { realNameStatusSchema } from '../account/objects.ts';
 import {
   currencySchema,
@@ -24,6 +23,7 @@ import {
   requestIdSchema,
   text,
   timeSchema,
+  timeWindowSchema,
 } from '../primitives.ts';
 
 /**

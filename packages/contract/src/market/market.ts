@@ -9,7 +9,8 @@ import {
   stockBoards,
   stockSorts,
 } from '@broker/domain';
-import { candleSchema, newShareSchema, newsItemSchema, quoteSchema, stockDetailSchema } from './objects.ts';
+import { candleSchema, newsItemSchema, quoteSchema, stockDetailSchema } from './objects.ts';
+import { newShareSchema } from '../newShare/objects.ts';
 import {
   idSchema,
   marketSchema,
