@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { configRequestSchema, configResponseSchema } from './common/config.ts';
-import { articleRequestSchema, articleResponseSchema } from './common/article.ts';
-import { uploadRequestSchema, uploadResponseSchema } from './common/upload.ts';
+import { configRequestSchema, configResponseSchema } from './common/schemas.ts';
+import { articleRequestSchema, articleResponseSchema } from './common/schemas.ts';
+import { uploadRequestSchema, uploadResponseSchema } from './common/schemas.ts';
 import {
   fundPasswordRequestSchema,
   fundPasswordResponseSchema,
@@ -17,27 +17,28 @@ import {
   passwordResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
-} from './user/account.ts';
+} from './account/schemas.ts';
 import {
   realNameInfoRequestSchema,
   realNameInfoResponseSchema,
   realNameRequestSchema,
   realNameResponseSchema,
-} from './user/realName.ts';
+} from './account/schemas.ts';
 import {
   noticeDetailRequestSchema,
   noticeDetailResponseSchema,
   noticeRequestSchema,
   noticeResponseSchema,
-} from './user/notice.ts';
+} from './account/schemas.ts';
 import {
   checkInInfoRequestSchema,
   checkInInfoResponseSchema,
   checkInRequestSchema,
   checkInResponseSchema,
-} from './user/checkIn.ts';
-import * as funds from './funds/funds.ts';
-import * as market from './market/market.ts';
+} from './account/schemas.ts';
+import * as funds from './funds/schemas.ts';
+import * as market from './market/schemas.ts';
+import * as newShare from './newShare/schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -280,8 +281,8 @@ export const endpoints = {
     summary: 'Stops watching the given instruments; absent ids are ignored.',
   }),
   'newShare/list': endpoint({
-    request: market.newShareListRequestSchema,
-    response: market.newShareListResponseSchema,
+    request: newShare.newShareListRequestSchema,
+    response: newShare.newShareListResponseSchema,
     public: false,
     summary:
       'New-share offerings by kind, market and status: open and upcoming first (soonest deadline first), then the closed and listed (latest first).',

@@ -7,21 +7,18 @@ export {
   type ConfigName,
   type ConfigRequest,
   type ConfigItem,
-} from './common/config.ts';
+} from './common/schemas.ts';
 export * from './primitives.ts';
 export * from './account/objects.ts';
 export * from './common/objects.ts';
 export * from './funds/objects.ts';
 export * from './market/objects.ts';
 export * from './newShare/objects.ts';
-export * from './common/article.ts';
-export * from './common/upload.ts';
-export * from './user/account.ts';
-export * from './user/realName.ts';
-export * from './user/notice.ts';
-export * from './user/checkIn.ts';
-export * from './funds/funds.ts';
-export * from './market/market.ts';
+export * from './common/schemas.ts';
+export * from './account/schemas.ts';
+export * from './funds/schemas.ts';
+export * from './market/schemas.ts';
+export * from './newShare/schemas.ts';
 export * from './admin/endpoints.ts';
 export { endpoint } from './endpoint.ts';
 export {
