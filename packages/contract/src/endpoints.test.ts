@@ -13,6 +13,7 @@ import {
   endpoints,
   openApiDocument,
   requestIdSchema,
+  type EndpointDefinition,
 } from './index.ts';
 
 /** The slices merged into `endpoints`, with the path prefixes each owns (slices.md). A new slice adds a line. */
@@ -32,23 +33,19 @@ describe('slices', () => {
   it('define every path exactly once, and endpoints is exactly their union', () => {
     // A type error here names the path defined twice.
     expectTypeOf<PathsInTwoSlices>().toBeNever();
-    const owners = new Map<string, SliceKey[]>();
-    for (const [slice, { endpoints: sliceEndpoints }] of Object.entries(slices) as [
-      SliceKey,
-      (typeof slices)[SliceKey],
-    ][]) {
-      for (const path of Object.keys(sliceEndpoints)) owners.set(path, [...(owners.get(path) ?? []), slice]);
+    const byPath = new Map<string, { slices: string[]; definition: EndpointDefinition }>();
+    for (const [slice, { endpoints: own }] of Object.entries(slices)) {
+      for (const [path, definition] of Object.entries(own)) {
+        byPath.set(path, { slices: [...(byPath.get(path)?.slices ?? []), slice], definition });
+      }
     }
-    const definedTwice = [...owners]
-      .filter(([, owner]) => owner.length > 1)
-      .map(([path, owner]) => `${path}: ${owner.join(', ')}`);
+    const definedTwice = [...byPath]
+      .filter(([, { slices: owners }]) => owners.length > 1)
+      .map(([path, { slices: owners }]) => `${path}: ${owners.join(', ')}`);
     expect(definedTwice).toEqual([]);
-    expect(Object.keys(endpoints).sort()).toEqual([...owners.keys()].sort());
-    for (const [path, [owner]] of owners) {
-      expect(endpoints[path as keyof typeof endpoints], path).toBe(
-        slices[owner!].endpoints[path as keyof (typeof slices)[SliceKey]['endpoints']],
-      );
-    }
+    expect(Object.keys(endpoints).sort()).toEqual([...byPath.keys()].sort());
+    for (const [path, definition] of Object.entries(endpoints))
+      expect(definition, path).toBe(byPath.get(path)?.definition);
   });
 
   it('keep to their own path prefixes', () => {
