@@ -1,17 +1,62 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import { adminWritePaths, writePaths } from '@broker/domain';
+import { accountEndpoints } from './account/endpoints.ts';
+import { commonEndpoints } from './common/endpoints.ts';
+import { fundsEndpoints } from './funds/endpoints.ts';
+import { marketEndpoints } from './market/endpoints.ts';
+import { newShareEndpoints } from './newShare/endpoints.ts';
 import {
+  ADMIN_BASE_PATH,
   adminEndpoints,
+  API_BASE_PATH,
   endpoints,
   openApiDocument,
-  realNameRequestSchema,
-  registerRequestSchema,
-  sessionSchema,
-  uploadRequestSchema,
-  UPLOAD_MAX_BASE64_CHARS,
-  userSchema,
-  walletSchema,
+  requestIdSchema,
+  type EndpointDefinition,
 } from './index.ts';
+
+/** The slices merged into `endpoints`, with the path prefixes each owns (slices.md). A new slice adds a line. */
+const slices = {
+  common: { endpoints: commonEndpoints, prefixes: ['common'] },
+  account: { endpoints: accountEndpoints, prefixes: ['user'] },
+  funds: { endpoints: fundsEndpoints, prefixes: ['card', 'wallet', 'funds', 'exchange'] },
+  market: { endpoints: marketEndpoints, prefixes: ['stock', 'watchlist', 'news'] },
+  newShare: { endpoints: newShareEndpoints, prefixes: ['newShare'] },
+};
+type SliceKey = keyof typeof slices;
+type PathsOf<S extends SliceKey> = S extends SliceKey ? keyof (typeof slices)[S]['endpoints'] : never;
+/** Paths that two slices define; the spread in endpoints.ts would silently keep the later one. */
+type PathsInTwoSlices = { [S in SliceKey]: Extract<PathsOf<S>, PathsOf<Exclude<SliceKey, S>>> }[SliceKey];
+
+describe('slices', () => {
+  it('define every path exactly once, and endpoints is exactly their union', () => {
+    // A type error here names the path defined twice.
+    expectTypeOf<PathsInTwoSlices>().toBeNever();
+    const byPath = new Map<string, { slices: string[]; definition: EndpointDefinition }>();
+    for (const [slice, { endpoints: own }] of Object.entries(slices)) {
+      for (const [path, definition] of Object.entries(own)) {
+        byPath.set(path, { slices: [...(byPath.get(path)?.slices ?? []), slice], definition });
+      }
+    }
+    const definedTwice = [...byPath]
+      .filter(([, { slices: owners }]) => owners.length > 1)
+      .map(([path, { slices: owners }]) => `${path}: ${owners.join(', ')}`);
+    expect(definedTwice).toEqual([]);
+    expect(Object.keys(endpoints).sort()).toEqual([...byPath.keys()].sort());
+    for (const [path, definition] of Object.entries(endpoints))
+      expect(definition, path).toBe(byPath.get(path)?.definition);
+  });
+
+  it('keep to their own path prefixes', () => {
+    const prefixOwners = Object.values(slices).flatMap(({ prefixes }) => prefixes);
+    expect(new Set(prefixOwners).size).toBe(prefixOwners.length);
+    for (const [slice, { endpoints: sliceEndpoints, prefixes }] of Object.entries(slices)) {
+      for (const path of Object.keys(sliceEndpoints))
+        expect(prefixes, `${slice}: ${path}`).toContain(path.split('/')[0]);
+    }
+  });
+});
 
 describe('endpoint registry', () => {
   it('marks exactly the domain’s write paths as writes, and only the four public calls as public', () => {
@@ -29,6 +74,16 @@ describe('endpoint registry', () => {
     expect(publicPaths).toEqual(['common/article', 'common/config', 'user/login', 'user/register']);
   });
 
+  it('asks for requestId exactly on the rid calls', () => {
+    for (const [path, definition] of [...Object.entries(endpoints), ...Object.entries(adminEndpoints)]) {
+      const request: z.ZodType = definition.request;
+      const shape = request instanceof z.ZodObject ? request.shape : {};
+      expect('requestId' in shape ? shape.requestId : undefined, path).toBe(
+        definition.rid ? requestIdSchema : undefined,
+      );
+    }
+  });
+
   it('requires requestId on the operator’s rid calls', () => {
     const decide = adminEndpoints['review/decide'].request;
     expect(decide.safeParse({ entity: 'realName', id: 'a', decision: 'approve' }).success).toBe(false);
@@ -43,62 +98,18 @@ describe('endpoint registry', () => {
   });
 });
 
-describe('shapes, not rules', () => {
-  it('lets the domain judge lengths and equality but refuses wrong types', () => {
-    const short = { account: 'a', password: '1', confirmPassword: '2', inviteCode: '' };
-    expect(registerRequestSchema.safeParse(short).success).toBe(true);
-    expect(registerRequestSchema.safeParse({ ...short, account: 12 }).success).toBe(false);
-    expect(registerRequestSchema.safeParse({ ...short, password: 'x'.repeat(65) }).success).toBe(false);
-    expect(realNameRequestSchema.safeParse({ name: 'A', frontImage: '', backImage: '', consent: 'yes' }).success).toBe(
-      false,
-    );
-  });
-
-  it('bounds uploads at 5 MiB of base64 and to three image types', () => {
-    expect(UPLOAD_MAX_BASE64_CHARS).toBe(6_990_508);
-    expect(uploadRequestSchema.safeParse({ purpose: 'idFront', contentType: 'image/png', data: 'AAAA' }).success).toBe(
-      true,
-    );
-    expect(
-      uploadRequestSchema.safeParse({ purpose: 'idFront', contentType: 'image/svg+xml', data: 'AAAA' }).success,
-    ).toBe(false);
-    expect(uploadRequestSchema.safeParse({ purpose: 'idFront', contentType: 'image/png', data: 'A<A' }).success).toBe(
-      false,
-    );
-  });
-
-  it('types the objects of api.md §2', () => {
-    const wallet = {
-      currency: 'USD',
-      balance: '0.00',
-      available: '0.00',
-      frozen: '0.00',
-      profit: '0.00',
-      borrowed: '0.00',
-      totalAssets: '0.00',
-    };
-    expect(walletSchema.safeParse(wallet).success).toBe(true);
-    expect(walletSchema.safeParse({ ...wallet, balance: 0 }).success).toBe(false);
-    expect(
-      sessionSchema.safeParse({
-        token: 't',
-        account: 'a',
-        id: 'i',
-        realName: null,
-        realNameStatus: 'none',
-        expiresAt: '2026-01-01T00:00:00Z',
-      }).success,
-    ).toBe(true);
-    expect(userSchema.safeParse({}).success).toBe(false);
-  });
-});
-
 describe('openApiDocument', () => {
   it('describes every user and operator endpoint', () => {
     const document = openApiDocument() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toHaveLength(
       Object.keys(endpoints).length + Object.keys(adminEndpoints).length,
+    );
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        ...Object.keys(endpoints).map((path) => `${API_BASE_PATH}${path}`),
+        ...Object.keys(adminEndpoints).map((path) => `${ADMIN_BASE_PATH}${path}`),
+      ].sort(),
     );
   });
 });

@@ -1,23 +1,11 @@
 export { envelopeSchema, anyEnvelopeSchema, STATUS_OK, STATUS_ERROR, type Envelope } from './envelope.ts';
-export {
-  configNames,
-  configRequestSchema,
-  configItemSchema,
-  configResponseSchema,
-  type ConfigName,
-  type ConfigRequest,
-  type ConfigItem,
-} from './common/config.ts';
-export * from './objects/index.ts';
-export * from './common/article.ts';
-export * from './common/upload.ts';
-export * from './user/account.ts';
-export * from './user/realName.ts';
-export * from './user/notice.ts';
-export * from './user/checkIn.ts';
-export * from './funds/funds.ts';
-export * from './market/market.ts';
-export * from './admin/endpoints.ts';
+export * from './primitives.ts';
+export * from './common/index.ts';
+export * from './account/index.ts';
+export * from './funds/index.ts';
+export * from './market/index.ts';
+export * from './newShare/index.ts';
+export * from './admin/index.ts';
 export { endpoint } from './endpoint.ts';
 export {
   endpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE_PATH, endpoints } from './endpoints.ts';
-import { ADMIN_BASE_PATH, adminEndpoints } from './admin/endpoints.ts';
+import { ADMIN_BASE_PATH, adminEndpoints } from './admin/index.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 
 type JsonObject = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountRestrictions } from '@broker/domain';
-import { userSchema, realNameSchema, accountRestrictionSchema } from '../objects/account.ts';
+import { userSchema, realNameSchema, accountRestrictionSchema } from '../account/objects.ts';
 import {
+  currencySchema,
   idSchema,
   moneySchema,
   pageRequest,
@@ -9,9 +10,8 @@ import {
   requestIdSchema,
   text,
   timeSchema,
-} from '../objects/primitives.ts';
-import { currencySchema } from '../objects/primitives.ts';
-import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../objects/funds.ts';
+} from '../primitives.ts';
+import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**

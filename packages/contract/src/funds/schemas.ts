@@ -7,13 +7,12 @@ import {
   exchangeRateSchema,
   exchangeRecordSchema,
   ledgerEntrySchema,
-  timeWindowSchema,
   walletAddressSchema,
   walletTypeSchema,
   withdrawalMethodSchema,
   withdrawalSchema,
-} from '../objects/funds.ts';
-import { realNameStatusSchema } from '../objects/account.ts';
+} from './objects.ts';
+import { realNameStatusSchema } from '../account/objects.ts';
 import {
   currencySchema,
   emptyRequestSchema,
@@ -25,7 +24,8 @@ import {
   requestIdSchema,
   text,
   timeSchema,
-} from '../objects/primitives.ts';
+  timeWindowSchema,
+} from '../primitives.ts';
 
 /**
  * api.md §4.3 (cards, wallet addresses) and §4.4 (funds and exchange). Shapes only: the domain's

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ledgerTypes, reviewStatuses, walletNetworks, walletTypes, withdrawalMethods } from '@broker/domain';
-import { currencySchema, idSchema, imgSchema, moneySchema, priceSchema, timeSchema } from './primitives.ts';
+import {
+  currencySchema,
+  idSchema,
+  imgSchema,
+  moneySchema,
+  priceSchema,
+  timeSchema,
+  timeWindowSchema,
+} from '../primitives.ts';
 
 /** api.md §2 objects of the funds slice. */
 
@@ -8,14 +16,6 @@ export const reviewStatusSchema = z.enum(reviewStatuses);
 export const walletTypeSchema = z.enum(walletTypes);
 export const walletNetworkSchema = z.enum(walletNetworks);
 export const withdrawalMethodSchema = z.enum(withdrawalMethods);
-
-/** Opening hours: ISO weekdays 1–7, `HH:mm` local times, an IANA time zone. */
-export const timeWindowSchema = z.object({
-  days: z.array(z.number().int().min(1).max(7)),
-  open: z.string(),
-  close: z.string(),
-  timeZone: z.string(),
-});
 
 /** A bank card; the full number is never returned. */
 export const cardSchema = z.object({

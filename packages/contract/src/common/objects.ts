@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, marketSchema, timeSchema } from './primitives.ts';
+import { idSchema, marketSchema, timeSchema } from '../primitives.ts';
 
 /** Article keys of `common/article`: about us, privacy (with guardian consent), terms, security centre. */
 export const articleKeys = ['about', 'privacy', 'agreement', 'security'] as const;

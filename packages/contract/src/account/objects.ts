@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRestrictions, marginStatuses, realNameStatuses } from '@broker/domain';
-import { currencySchema, idSchema, imgSchema, languageSchema, moneySchema, timeSchema } from './primitives.ts';
+import { currencySchema, idSchema, imgSchema, languageSchema, moneySchema, timeSchema } from '../primitives.ts';
 
 /** api.md §2 objects of the accounts slice. */
 

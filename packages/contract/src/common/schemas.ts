@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { serverDefaults } from '@broker/domain';
-import { imgSchema } from '../objects/primitives.ts';
+import { imgSchema } from '../primitives.ts';
+import { articleKeys, articleSchema } from './objects.ts';
+
+/** Config names the server sends; `title` falls back to the product's default title. */
+export const configNames = ['kefu', 'logo', 'title', 'imageBase', 'accountRule', 'baseCurrency'] as const;
+export type ConfigName = (typeof configNames)[number];
+
+export const configRequestSchema = z.object({
+  /** 'all', or one config name. */
+  type: z.union([z.literal('all'), z.enum(configNames)]),
+});
+
+export const configItemSchema = z.object({ name: z.string(), value: z.string() });
+export const configResponseSchema = z.array(configItemSchema);
+
+export type ConfigRequest = z.infer<typeof configRequestSchema>;
+export type ConfigItem = z.infer<typeof configItemSchema>;
+
+/** `common/article` (public): one article in the `lang` header's language, else Dutch. */
+export const articleRequestSchema = z.object({ key: z.enum(articleKeys) });
+export const articleResponseSchema = articleSchema;
+export type ArticleRequest = z.infer<typeof articleRequestSchema>;
 
 /** What an upload is for; ID photos, deposit proofs and wallet QR codes are private to the owner and operators. */
 export const uploadPurposes = ['idFront', 'idBack', 'depositProof', 'walletQr'] as const;

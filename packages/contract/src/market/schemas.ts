@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  klineAdjusts,
-  klinePeriods,
-  marketLimits,
-  newsCategories,
-  newShareKinds,
-  newShareStatuses,
-  stockBoards,
-  stockSorts,
-} from '@broker/domain';
-import { candleSchema, newShareSchema, newsItemSchema, quoteSchema, stockDetailSchema } from '../objects/market.ts';
+import { klineAdjusts, klinePeriods, marketLimits, newsCategories, stockBoards, stockSorts } from '@broker/domain';
+import { candleSchema, newsItemSchema, quoteSchema, stockDetailSchema } from './objects.ts';
 import {
   idSchema,
   marketSchema,
@@ -18,9 +9,9 @@ import {
   pageSchema,
   text,
   timeSchema,
-} from '../objects/primitives.ts';
+} from '../primitives.ts';
 
-/** api.md §4.5 (market data, watchlist), §4.8 (new-share offerings) and §4.11 (news). */
+/** api.md §4.5 (market data, watchlist) and §4.11 (news). */
 
 export const stockListRequestSchema = z.object({
   market: marketSchema.optional(),
@@ -67,15 +58,6 @@ export const watchlistRemoveRequestSchema = z.object({
   stockIds: z.array(idSchema).min(1).max(marketLimits.removeIds),
 });
 export const watchlistRemoveResponseSchema = z.object({ removed: z.number().int().min(0) });
-
-/** The offerings of a kind, market or status; open and upcoming first, soonest deadline first. */
-export const newShareListRequestSchema = z.object({
-  kind: z.enum(newShareKinds).optional(),
-  market: marketSchema.optional(),
-  status: z.enum(newShareStatuses).optional(),
-  ...pageRequest,
-});
-export const newShareListResponseSchema = pageSchema(newShareSchema);
 
 export const newsListRequestSchema = z.object({ category: z.enum(newsCategories), ...pageRequest });
 export const newsListResponseSchema = pageSchema(newsItemSchema);

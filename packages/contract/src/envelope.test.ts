@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyEnvelopeSchema, configRequestSchema, endpoints, envelopeSchema, configResponseSchema } from './index.ts';
+import { anyEnvelopeSchema, envelopeSchema, configResponseSchema } from './index.ts';
 
 describe('envelope', () => {
   it('accepts the documented shape and rejects others', () => {
@@ -14,18 +14,5 @@ describe('envelope', () => {
       schema.safeParse({ status: 1, msg: 'success.ok', data: [{ name: 'title', value: 'Dutch stocks' }] }).success,
     ).toBe(true);
     expect(schema.safeParse({ status: 1, msg: 'success.ok', data: [{ name: 'title' }] }).success).toBe(false);
-  });
-});
-
-describe('common/config', () => {
-  it('takes all or one known name', () => {
-    expect(configRequestSchema.safeParse({ type: 'all' }).success).toBe(true);
-    expect(configRequestSchema.safeParse({ type: 'kefu' }).success).toBe(true);
-    expect(configRequestSchema.safeParse({ type: 'secret' }).success).toBe(false);
-    expect(configRequestSchema.safeParse({}).success).toBe(false);
-  });
-
-  it('is a public endpoint', () => {
-    expect(endpoints['common/config'].public).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ export const priceSchema = moneySchema;
 export const pctSchema = moneySchema;
 /** ISO-8601 UTC with seconds and Z. */
 export const timeSchema = z.iso.datetime({ offset: false });
+/** `YYYY-MM-DD` in the market's time zone. */
+export const dateSchema = z.iso.date();
 /** A server-relative image path; the client prefixes config imageBase. */
 export const imgSchema = z.string().max(512);
 export const currencySchema = z.enum(currencies);
@@ -32,3 +34,14 @@ export const nullResponseSchema = z.null();
 
 /** `requestId` of rid calls: a UUID the client makes per form opening and reuses for retries (api.md §1.5). */
 export const requestIdSchema = z.uuid();
+
+/**
+ * Opening hours (api.md §2 TimeWindow): ISO weekdays 1–7, `HH:mm` local times, an IANA time zone.
+ * Here rather than in a slice: deposit channels, withdrawals and trading hours all use it.
+ */
+export const timeWindowSchema = z.object({
+  days: z.array(z.number().int().min(1).max(7)),
+  open: z.string(),
+  close: z.string(),
+  timeZone: z.string(),
+});
