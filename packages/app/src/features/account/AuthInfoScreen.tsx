@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { Card, Cell, CellGroup, ErrorState, Skeleton, SkeletonShape, StatusBadge, Steps, rem } from '@broker/ui';
 import { formatDateTime, realNameTone, statusLabelKey } from '@broker/domain';
 import type { RealName } from '@broker/contract';
-import { apiKey, useApiQuery } from '../../api/hooks.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { useRealNameInfo } from './api.ts';
 import { RealNameForm } from './RealNameForm.tsx';
 import * as styles from './forms.css.ts';
 
@@ -23,18 +22,14 @@ function rememberVerifiedName(record: RealName) {
  */
 export function AuthInfoScreen() {
   const { t } = useTranslation();
-  const { mutate: mutateKey } = useSWRConfig();
-  const { data, error, isLoading, mutate } = useApiQuery('user/realNameInfo', {}, { onSuccess: rememberVerifiedName });
+  const { data, error, isLoading, mutate } = useRealNameInfo(rememberVerifiedName);
 
   if (data && (data.status === 'none' || data.status === 'rejected')) {
     return (
       <RealNameForm
         record={data}
-        onSubmitted={(record) => {
-          void mutate(record, { revalidate: false });
-          // The account's realNameStatus changed too (header badge, gates).
-          void mutateKey(apiKey('user/info', {}));
-        }}
+        // The submission's answer is the new record; the account (header badge, gates) reloads with it.
+        onSubmitted={(record) => void mutate(record, { revalidate: false })}
         onStale={() => void mutate()}
       />
     );

@@ -1,27 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, TextField, Upload, useToast, type UploadFn } from '@broker/ui';
 import { validateRealName } from '@broker/domain';
-import type { RealName, UploadPurpose } from '@broker/contract';
-import { ApiFailure } from '../../api/client.ts';
-import { useApiMutation } from '../../api/hooks.ts';
-import { useSiteConfig } from '../../config/ConfigGate.tsx';
-import { imageUrl } from '../../config/siteConfig.ts';
+import type { RealName } from '@broker/contract';
+import { useDomainForm, usePhotoUpload, type Photo } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { fieldErrors } from './formErrors.ts';
-import { uploadImage } from '../../api/uploadImage.ts';
-import { useForm } from './useForm.ts';
+import { useSubmitRealName } from './api.ts';
 import * as styles from './forms.css.ts';
-
-/** An uploaded ID photo: the path goes to the server, the url shows the preview. */
-interface Photo {
-  path: string;
-  url: string;
-}
-
-const fields = ['name', 'idNumber', 'address', 'frontImage', 'backImage', 'consent'] as const;
 
 /** Answers that mean the record changed elsewhere (another device): reload it. */
 const staleKeys = new Set(['error.realName.underReview', 'error.realName.alreadyVerified']);
@@ -39,57 +25,58 @@ export interface RealNameFormProps {
 export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const config = useSiteConfig();
-  const { formId, values, errors, change, fieldId, showErrors, setErrors } = useForm({
-    name: record.status === 'rejected' ? (record.name ?? '') : '',
-    idNumber: '',
-    address: record.status === 'rejected' ? (record.address ?? '') : '',
+  const { trigger, pending } = useSubmitRealName();
+  const uploadIdFront = usePhotoUpload('idFront');
+  const uploadIdBack = usePhotoUpload('idBack');
+  const form = useDomainForm({
+    initial: {
+      name: record.status === 'rejected' ? (record.name ?? '') : '',
+      idNumber: '',
+      address: record.status === 'rejected' ? (record.address ?? '') : '',
+      frontImage: null as Photo | null,
+      backImage: null as Photo | null,
+      consent: false,
+    },
+    fields: ['name', 'idNumber', 'address', 'frontImage', 'backImage', 'consent'],
+    path: 'user/realName',
   });
-  const [consent, setConsent] = useState(false);
-  const [front, setFront] = useState<Photo | null>(null);
-  const [back, setBack] = useState<Photo | null>(null);
-  const { trigger, pending } = useApiMutation('user/realName');
-
-  const clearError = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
+  const { values } = form;
 
   const uploader =
-    (purpose: UploadPurpose, keep: (photo: Photo) => void, field: string): UploadFn =>
+    (upload: ReturnType<typeof usePhotoUpload>, field: 'frontImage' | 'backImage'): UploadFn =>
     async (blob, info) => {
-      const uploaded = await uploadImage(purpose, blob, info.contentType);
-      const photo = { path: uploaded.path, url: imageUrl(config.imageBase, uploaded.url) };
-      keep(photo);
-      clearError(field);
+      const photo = await upload(blob, info.contentType);
+      form.set({ [field]: photo });
       return { url: photo.url };
     };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = {
-      name: values.name.trim(),
-      idNumber: values.idNumber.trim() || undefined,
-      address: values.address.trim() || undefined,
-      frontImage: front?.path,
-      backImage: back?.path,
-      consent,
-    };
-    const issues = validateRealName(input, { status: record.status });
-    if (issues.length > 0 || !input.frontImage || !input.backImage) {
-      return showErrors(fieldErrors(issues, t), fields);
-    }
-    showErrors({}, fields);
-    try {
-      const submitted = await trigger({ ...input, frontImage: input.frontImage, backImage: input.backImage });
+  const input = () => ({
+    name: values.name.trim(),
+    idNumber: values.idNumber.trim() || undefined,
+    address: values.address.trim() || undefined,
+    frontImage: values.frontImage?.path,
+    backImage: values.backImage?.path,
+    consent: values.consent,
+  });
+
+  const submit = form.handleSubmit({
+    validate: () => validateRealName(input(), { status: record.status }),
+    send: async (requestId) => {
+      const body = input();
+      const submitted = await trigger({
+        ...body,
+        frontImage: body.frontImage ?? '',
+        backImage: body.backImage ?? '',
+        requestId,
+      });
       toast.show(t('realName.submitted'), { tone: 'positive' });
       onSubmitted(submitted);
-    } catch (failure) {
-      if (failure instanceof ApiFailure && staleKeys.has(failure.key)) onStale();
-    }
-  };
+    },
+    // The toast says why; a record that changed on another device is read again.
+    onFailure: ({ key }) => {
+      if (staleKeys.has(key)) onStale();
+    },
+  });
 
   const optional = (label: string) => `${label} (${t('common.optional')})`;
 
@@ -97,7 +84,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
     <Screen
       title={t('realName.title')}
       footer={
-        <Button block size="lg" type="submit" form={formId} loading={pending} loadingLabel={t('common.sending')}>
+        <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
           {t('realName.submit')}
         </Button>
       }
@@ -108,68 +95,41 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
           {record.remark ? <p className={styles.remark}>{t('realName.remark', { remark: record.remark })}</p> : null}
         </Card>
       ) : null}
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <p className={styles.intro}>{t('realName.intro')}</p>
-        <TextField
-          id={fieldId('name')}
-          label={t('realName.name')}
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
+        <TextField {...form.field('name')} label={t('realName.name')} autoComplete="name" required />
+        <TextField {...form.field('idNumber')} label={optional(t('realName.idNumber'))} autoComplete="off" />
+        <TextField {...form.field('address')} label={optional(t('realName.address'))} autoComplete="street-address" />
+        <Upload
+          id={form.fieldId('frontImage')}
+          label={t('realName.front')}
+          hint={t('realName.photoHint')}
+          capture="environment"
+          upload={uploader(uploadIdFront, 'frontImage')}
+          value={values.frontImage?.url ?? null}
+          onChange={(url) => {
+            if (url === null) form.set({ frontImage: null });
+          }}
+          error={form.errors.frontImage}
         />
-        <TextField
-          id={fieldId('idNumber')}
-          label={optional(t('realName.idNumber'))}
-          autoComplete="off"
-          value={values.idNumber}
-          onChange={change('idNumber')}
-          error={errors.idNumber}
+        <Upload
+          id={form.fieldId('backImage')}
+          label={t('realName.back')}
+          hint={t('realName.photoHint')}
+          capture="environment"
+          upload={uploader(uploadIdBack, 'backImage')}
+          value={values.backImage?.url ?? null}
+          onChange={(url) => {
+            if (url === null) form.set({ backImage: null });
+          }}
+          error={form.errors.backImage}
         />
-        <TextField
-          id={fieldId('address')}
-          label={optional(t('realName.address'))}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={change('address')}
-          error={errors.address}
-        />
-        <div id={fieldId('frontImage')} tabIndex={-1} className={styles.photo}>
-          <Upload
-            label={t('realName.front')}
-            hint={t('realName.photoHint')}
-            capture="environment"
-            upload={uploader('idFront', setFront, 'frontImage')}
-            value={front?.url ?? null}
-            onChange={(url) => {
-              if (url === null) setFront(null);
-            }}
-          />
-          {errors.frontImage ? <p className={styles.fieldError}>{errors.frontImage}</p> : null}
-        </div>
-        <div id={fieldId('backImage')} tabIndex={-1} className={styles.photo}>
-          <Upload
-            label={t('realName.back')}
-            hint={t('realName.photoHint')}
-            capture="environment"
-            upload={uploader('idBack', setBack, 'backImage')}
-            value={back?.url ?? null}
-            onChange={(url) => {
-              if (url === null) setBack(null);
-            }}
-          />
-          {errors.backImage ? <p className={styles.fieldError}>{errors.backImage}</p> : null}
-        </div>
-        <div id={fieldId('consent')} tabIndex={-1} className={styles.photo}>
+        <div id={form.fieldId('consent')} tabIndex={-1} className={styles.photo}>
           <Checkbox
-            checked={consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              clearError('consent');
-            }}
+            checked={values.consent}
+            onChange={(checked) => form.set({ consent: checked })}
             required
-            error={errors.consent}
+            error={form.errors.consent}
           >
             {t('realName.consent')}
           </Checkbox>

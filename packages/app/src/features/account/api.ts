@@ -1,4 +1,5 @@
-import { useApiMutation } from '../../api/hooks.ts';
+import type { RealName } from '@broker/contract';
+import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 
 /**
  * The account feature's writes (docs/data.md): each says which reads it changes. The shared
@@ -6,4 +7,8 @@ import { useApiMutation } from '../../api/hooks.ts';
  */
 export const useChangeLoginPassword = () => useApiMutation('user/password');
 export const useChangeFundPassword = () => useApiMutation('user/fundPassword', { refreshes: ['user/info'] });
+/** The identity check as it stands; `onRecord` sees every record read. */
+export const useRealNameInfo = (onRecord?: (record: RealName) => void) =>
+  useApiQuery('user/realNameInfo', {}, { onSuccess: onRecord });
+/** A submission changes the account's realNameStatus (header badge, gates): user/info reloads. */
 export const useSubmitRealName = () => useApiMutation('user/realName', { refreshes: ['user/info'] });
