@@ -5,7 +5,7 @@ import { apiPost } from './client.ts';
 
 /** The endpoints that answer one page of records: `{page, size}` in, `{items, total, size}` out. */
 export type PagedPath = {
-  [P in EndpointPath]: RequestOf<P> extends { page: number; size: number }
+  [P in EndpointPath]: RequestOf<P> extends { page?: number; size?: number }
     ? ResponseOf<P> extends { items: readonly unknown[]; total: number; size: number }
       ? P
       : never
@@ -13,7 +13,7 @@ export type PagedPath = {
 }[EndpointPath];
 
 type ItemOf<P extends PagedPath> = ResponseOf<P> extends { items: readonly (infer I)[] } ? I : never;
-type QueryOf<P extends PagedPath> = Omit<RequestOf<P>, 'page' | 'size'>;
+type QueryOf<P extends PagedPath> = Omit<RequestOf<P>, 'page' | 'size' | 'requestId'>;
 
 /**
  * Paged records of one endpoint for the kit's `RecordsList`: the screen gives the query without

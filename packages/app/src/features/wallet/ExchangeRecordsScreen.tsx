@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Empty, Money, RecordsList, usePagedList } from '@broker/ui';
+import { Empty, Money, RecordsList } from '@broker/ui';
 import { formatCurrency, negate } from '@broker/domain';
 import type { ExchangeRecord } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { formatRate, RECORDS_PAGE_SIZE } from './walletView.ts';
+import { useExchangeRecords } from './api.ts';
+import { formatRate } from './walletView.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
-
-const loadPage = (page: number) =>
-  apiPost('exchange/records', { page, size: RECORDS_PAGE_SIZE }).then((result) => ({
-    items: result.items,
-    hasMore: page * result.size < result.total,
-  }));
 
 const renderItem = (record: ExchangeRecord) => <ExchangeRow record={record} />;
 const itemKey = (record: ExchangeRecord) => record.id;
@@ -20,7 +14,7 @@ const itemKey = (record: ExchangeRecord) => record.id;
 /** /information/exchangeRecords: every exchange, newest first, paged, with pull-to-refresh. */
 export function ExchangeRecordsScreen() {
   const { t } = useTranslation();
-  const list = usePagedList<ExchangeRecord>({ loadPage });
+  const list = useExchangeRecords();
   return (
     <Screen title={t('exchange.recordsTitle')}>
       <RecordsList

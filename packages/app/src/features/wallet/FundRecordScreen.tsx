@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Empty, Money, RecordsList, StatusBadge, Tabs, usePagedList } from '@broker/ui';
+import { Empty, Money, RecordsList, StatusBadge, Tabs } from '@broker/ui';
 import {
   currencyAffixes,
   currencyScale,
@@ -16,13 +16,12 @@ import {
   type RecordKind,
 } from '@broker/domain';
 import type { Deposit, LedgerEntry, Withdrawal } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { useFundRecords } from './api.ts';
 import {
   isDeposit,
   isLedgerEntry,
-  RECORDS_PAGE_SIZE,
   shortDestination,
   type FundRecord,
   type ReviewedRecord,
@@ -63,15 +62,7 @@ export function FundRecordScreen() {
 /** One tab: a paged list of `funds/records` of its kind. */
 function RecordsPanel({ kind, onSelect }: { kind: RecordKind; onSelect: (record: ReviewedRecord) => void }) {
   const { t } = useTranslation();
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('funds/records', { kind, page, size: RECORDS_PAGE_SIZE }).then((result) => ({
-        items: result.items,
-        hasMore: page * result.size < result.total,
-      })),
-    [kind],
-  );
-  const list = usePagedList<FundRecord>({ loadPage });
+  const list = useFundRecords(kind);
   const renderItem = useCallback((record: FundRecord) => <RecordRow record={record} onSelect={onSelect} />, [onSelect]);
   return (
     <RecordsList

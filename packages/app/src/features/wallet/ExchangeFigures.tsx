@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '@broker/ui';
+import { currencyAffixes, currencyScale, formatDecimal, type ExchangeQuote } from '@broker/domain';
+import { OrderSummary } from '../../forms/index.ts';
+import { formatRate } from './walletView.ts';
+
+/** The costs of an exchange: (what is paid,) the rate, the fee and what is received, rounded down. */
+export function ExchangeFigures({ quote, withAmount = false }: { quote: ExchangeQuote; withAmount?: boolean }) {
+  const { t } = useTranslation();
+  const to = { ...currencyAffixes(quote.to), scale: currencyScale(quote.to) };
+  return (
+    <OrderSummary
+      items={[
+        ...(withAmount
+          ? [{ label: t('exchange.pay'), value: <Money value={quote.amount} currency={quote.from} /> }]
+          : []),
+        {
+          label: t('exchange.rate'),
+          value: t('exchange.rateValue', { from: quote.from, to: quote.to, rate: formatRate(quote.rate) }),
+        },
+        {
+          label: t('exchange.fee', { pct: formatDecimal(quote.feePct, 2) }),
+          value: <Money value={quote.fee} {...to} />,
+        },
+        { label: t('exchange.received'), value: <Money value={quote.received} {...to} size="lg" /> },
+      ]}
+      note={t('exchange.roundedDown')}
+    />
+  );
+}
