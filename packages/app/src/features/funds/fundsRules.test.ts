@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsFixture, walletsFixture, withdrawInfoFixture } from './testData.ts';
+import { channelsFixture, walletsFixture, withdrawInfoFixture } from './mocks.ts';
 import {
   amountAffixes,
   boundsOf,

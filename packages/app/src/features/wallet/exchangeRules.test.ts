@@ -9,7 +9,7 @@ import {
   smallestExchange,
   type ExchangeRates,
 } from './exchangeRules.ts';
-import { ratesFixture } from './walletMocks.ts';
+import { ratesFixture } from './mocks.ts';
 
 const rates: ExchangeRates = ratesFixture;
 

@@ -11,7 +11,7 @@ import {
   reviewTracker,
   shortDestination,
 } from './recordRules.ts';
-import { ledgerFixture, pendingDeposit, pendingWithdrawal } from './walletMocks.ts';
+import { ledgerFixture, pendingDeposit, pendingWithdrawal } from './mocks.ts';
 
 describe('reviewTracker', () => {
   const base = { createdAt: '2025-04-20T07:30:00Z', reviewedAt: null };
