@@ -5,6 +5,7 @@ import { KitTextsProvider, ToastProvider } from '@broker/ui';
 import { ConfigGate } from '../config/ConfigGate.tsx';
 import { useKitTextsFromLocale } from '../i18n/kitTexts.ts';
 import { ApiFeedbackBridge } from '../shell/ApiFeedbackBridge.tsx';
+import { otherPathsOf } from './otherPaths.ts';
 import { testI18n } from './testI18n.ts';
 
 export interface ScreenHarnessProps {
@@ -13,7 +14,7 @@ export interface ScreenHarnessProps {
   /** Where the screen lives, e.g. '/login/login'; `initialEntry` may add a query. */
   path: string;
   initialEntry?: string;
-  /** Other routes the screen may navigate to; each shows its path as a heading. */
+  /** Other routes the screen may navigate to, each showing its path as a heading; by default every route but `path`. */
   otherPaths?: string[];
   language?: string;
 }
@@ -23,7 +24,13 @@ export interface ScreenHarnessProps {
  * screen's path) for stories and Testing Library tests. The theme comes from the story decorator
  * or the test's ThemeRoot. SWR's cache is fresh for every harness.
  */
-export function ScreenHarness({ screen, path, initialEntry, otherPaths = [], language = 'nl' }: ScreenHarnessProps) {
+export function ScreenHarness({
+  screen,
+  path,
+  initialEntry,
+  otherPaths = otherPathsOf(path),
+  language = 'nl',
+}: ScreenHarnessProps) {
   testI18n(language);
   const [router] = useState(() => {
     const routes: RouteObject[] = [

@@ -1,37 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
-import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
-
-const otherPaths = [
-  ...Object.values(paths.information).filter((path) => path !== paths.information.index),
-  paths.login.login,
-];
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('user/notice', { data: noticesFixture }),
-  mockApi('user/logout', { data: null }),
-];
+import { handlers, newUserFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/Account',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<AccountScreen />}
-      path={paths.information.index}
-      otherPaths={otherPaths}
-      language={args.language}
-    />
+    <ScreenHarness screen={<AccountScreen />} path={paths.information.index} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

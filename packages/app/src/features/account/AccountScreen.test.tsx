@@ -2,22 +2,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
-import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, newUserFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('user/info', { data: userFixture }), mockApi('user/notice', { data: noticesFixture }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,49 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
 import type { RealName } from '@broker/contract';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AuthInfoScreen } from './AuthInfoScreen.tsx';
 import {
-  fieldLabel,
-  realNameNoneFixture,
+  handlers,
+  PNG_1PX,
   realNameRejectedFixture,
   realNameReviewingFixture,
   realNameVerifiedFixture,
-  signInFixture,
-  userFixture,
-} from './testData.ts';
+} from './mocks.ts';
 
-/** A 1×1 PNG, for the photo uploads. */
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const photo = (name: string) =>
   new File([Uint8Array.from(atob(PNG_1PX), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('user/realNameInfo', { data: realNameNoneFixture }),
-  mockApi('common/upload', (body) => ({
-    data: { path: `/uploads/${body.purpose}.png`, url: `data:image/png;base64,${PNG_1PX}` },
-  })),
-  mockApi('user/realName', (body) => ({ data: { ...realNameReviewingFixture, name: body.name } })),
-];
 
 const meta = {
   title: 'Screens/Account/AuthInfo',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<AuthInfoScreen />}
-      path={paths.information.authInfo}
-      otherPaths={[paths.information.pric]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<AuthInfoScreen />} path={paths.information.authInfo} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

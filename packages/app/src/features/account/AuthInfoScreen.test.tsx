@@ -4,20 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { formatDateTime } from '@broker/domain';
 import type { RealName } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AuthInfoScreen } from './AuthInfoScreen.tsx';
 import {
-  fieldLabel,
+  handlers,
   realNameNoneFixture,
   realNameRejectedFixture,
   realNameReviewingFixture,
   realNameVerifiedFixture,
-  signInFixture,
-  userFixture,
-} from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+} from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -25,10 +25,8 @@ beforeAll(() => {
   // jsdom decodes no images: an image that already fits is sent as it is.
   vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 500, close: () => {} }));
 });
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('user/info', { data: userFixture }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => {
   server.close();

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ChangeLangScreen } from './ChangeLangScreen.tsx';
-import { signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, mockApi('user/language', { data: null })];
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/ChangeLang',
@@ -15,7 +13,7 @@ const meta = {
     <ScreenHarness screen={<ChangeLangScreen />} path={paths.information.changeLang} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -3,18 +3,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { storageKeys } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ChangeLangScreen } from './ChangeLangScreen.tsx';
-import { signInFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock);
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { FundPassScreen } from './FundPassScreen.tsx';
-import { fieldLabel, newUserFixture, signInFixture, userFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('user/fundPassword', { data: null }),
-];
+import { handlers, newUserFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/FundPass',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<FundPassScreen />}
-      path={paths.information.fundPass}
-      otherPaths={[paths.information.setting]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<FundPassScreen />} path={paths.information.fundPass} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

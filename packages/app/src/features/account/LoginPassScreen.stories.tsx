@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { LoginPassScreen } from './LoginPassScreen.tsx';
-import { fieldLabel, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, mockApi('user/password', { data: null })];
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/LoginPass',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<LoginPassScreen />}
-      path={paths.information.loginPass}
-      otherPaths={[paths.information.setting]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<LoginPassScreen />} path={paths.information.loginPass} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { MsgInfoScreen } from './MsgInfoScreen.tsx';
-import { noticeDetailFixture, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/noticeDetail', { data: noticeDetailFixture }),
-];
+import { handlers, noticeDetailFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/MsgInfo',
@@ -20,12 +14,11 @@ const meta = {
       screen={<MsgInfoScreen />}
       path={paths.information.msgInfo}
       initialEntry={withQuery(paths.information.msgInfo, { id: noticeDetailFixture.id })}
-      otherPaths={[paths.information.notify]}
       language={args.language}
     />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

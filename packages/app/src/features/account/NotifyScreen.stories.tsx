@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { NotifyScreen } from './NotifyScreen.tsx';
-import { noticesFixture, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/notice', { data: noticesFixture }),
-];
+import { handlers, noticesFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/Notify',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<NotifyScreen />}
-      path={paths.information.notify}
-      otherPaths={[paths.information.msgInfo]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<NotifyScreen />} path={paths.information.notify} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

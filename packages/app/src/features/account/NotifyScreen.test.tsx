@@ -2,19 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { markNoticeRead } from '../../session/useAccount.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { NotifyScreen } from './NotifyScreen.tsx';
-import { noticesFixture, signInFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, noticesFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('user/notice', { data: noticesFixture }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,31 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { SafetyScreen } from './SafetyScreen.tsx';
-import { newUserFixture, securityArticleFixture, signInFixture, userFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('common/article', { data: securityArticleFixture }),
-];
+import { handlers, newUserFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/Safety',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<SafetyScreen />}
-      path={paths.information.safety}
-      otherPaths={[paths.information.loginPass, paths.information.fundPass, paths.information.authInfo]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<SafetyScreen />} path={paths.information.safety} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -2,22 +2,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { SafetyScreen } from './SafetyScreen.tsx';
-import { newUserFixture, securityArticleFixture, signInFixture, userFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, newUserFixture, securityArticleFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInFixture();
-  server.use(
-    configMock,
-    mockApi('user/info', { data: userFixture }),
-    mockApi('common/article', { data: securityArticleFixture }),
-  );
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,38 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { SettingScreen } from './SettingScreen.tsx';
-import { newUserFixture, signInFixture, userFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('user/logout', { data: null }),
-];
+import { handlers, newUserFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/Setting',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<SettingScreen />}
-      path={paths.information.setting}
-      otherPaths={[
-        paths.information.loginPass,
-        paths.information.fundPass,
-        paths.information.changeLang,
-        paths.information.safety,
-        paths.information.aboutUs,
-        paths.login.login,
-      ]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<SettingScreen />} path={paths.information.setting} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -2,21 +2,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { SettingScreen } from './SettingScreen.tsx';
-import { newUserFixture, signInFixture, userFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, newUserFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('user/info', { data: userFixture }), mockApi('user/logout', { data: null }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,31 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { UserInfoScreen } from './UserInfoScreen.tsx';
-import { newUserFixture, noticesFixture, signInFixture, userFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('user/info', { data: userFixture }),
-  mockApi('user/notice', { data: noticesFixture }),
-];
+import { handlers, newUserFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/UserInfo',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<UserInfoScreen />}
-      path={paths.information.userInfo}
-      otherPaths={[paths.information.notify, paths.information.msgInfo, paths.information.authInfo]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<UserInfoScreen />} path={paths.information.userInfo} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -3,18 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { formatDateTime } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { UserInfoScreen } from './UserInfoScreen.tsx';
-import { noticesFixture, signInFixture, userFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('user/info', { data: userFixture }), mockApi('user/notice', { data: noticesFixture }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { AboutUsScreen, PrivacyScreen, TermsScreen } from './ArticleScreen.tsx';
-import { articleMocks } from './articleMocks.ts';
+import { articleMocks, handlers } from './mocks.ts';
 
 const screens = {
   about: { element: <AboutUsScreen />, path: paths.information.aboutUs },
@@ -24,7 +24,8 @@ const meta = {
   ),
   args: { article: 'about', language: 'nl' },
   argTypes: { article: { control: 'inline-radio', options: Object.keys(screens) } },
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { data: articleMocks.about })] } },
+  // Each screen's article by its key.
+  parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +42,6 @@ export const AboutUs: Story = {
 /** /information/terms in German, with the compact date format. */
 export const TermsGerman: Story = {
   args: { article: 'agreement', language: 'de' },
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { data: articleMocks.agreement })] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/^Aktualisiert am 2026\.01\.0\d/)).toBeInTheDocument();
   },
@@ -50,7 +50,6 @@ export const TermsGerman: Story = {
 /** /information/pric in traditional Chinese: the article's own heading sits under the screen's h1. */
 export const PrivacyTraditionalChinese: Story = {
   args: { article: 'privacy', language: 'zh-Hant' },
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { data: articleMocks.privacy })] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 2, name: '未滿 14 歲的兒童' }),
@@ -62,8 +61,7 @@ export const PrivacyTraditionalChinese: Story = {
 export const HostileContent: Story = {
   parameters: {
     msw: {
-      handlers: [
-        configMock,
+      handlers: handlers(
         mockApi('common/article', {
           data: {
             ...articleMocks.about,
@@ -71,7 +69,7 @@ export const HostileContent: Story = {
               '<p>Tekst</p><img alt="" onerror="alert(1)"><a href="javascript:alert(3)">link</a><script>alert(2)</script>',
           },
         }),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -81,7 +79,7 @@ export const HostileContent: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { loading: true })] } },
+  parameters: { msw: { handlers: handlers(mockApi('common/article', { loading: true })) } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Over ons' });
     await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
@@ -90,7 +88,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [configMock, mockApi('common/article', { data: { ...articleMocks.about, content: '' } })] },
+    msw: { handlers: handlers(mockApi('common/article', { data: { ...articleMocks.about, content: '' } })) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Hier staat nog geen tekst.')).toBeInTheDocument();
@@ -98,7 +96,7 @@ export const Empty: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { error: 'error.content.notFound' })] } },
+  parameters: { msw: { handlers: handlers(mockApi('common/article', { error: 'error.content.notFound' })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   },
@@ -106,7 +104,7 @@ export const NotFound: Story = {
 
 export const ErrorKorean: Story = {
   args: { language: 'ko' },
-  parameters: { msw: { handlers: [configMock, mockApi('common/article', { error: 'error.system.busy' })] } },
+  parameters: { msw: { handlers: handlers(mockApi('common/article', { error: 'error.system.busy' })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   },

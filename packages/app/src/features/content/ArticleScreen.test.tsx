@@ -1,29 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import { AboutUsScreen, PrivacyScreen, TermsScreen } from './ArticleScreen.tsx';
-import { articleMocks } from './articleMocks.ts';
+import { articleMocks, handlers } from './mocks.ts';
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderAt(screenNode: ReactElement, path: string, language = 'nl') {
-  return render(
-    <ThemeRoot brand={dutchBrand}>
-      <ScreenHarness screen={screenNode} path={path} language={language} />
-    </ThemeRoot>,
-  );
-}
+const renderAt = (screenNode: ReactElement, path: string, language = 'nl') =>
+  renderScreen(screenNode, path, { language });
 
 describe('ArticleScreen', () => {
   it('asks for the screen’s article in the UI language and shows it with its date', async () => {

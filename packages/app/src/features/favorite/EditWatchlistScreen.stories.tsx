@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { signInForStory } from '../market/marketMocks.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { EditWatchlistScreen } from './EditWatchlistScreen.tsx';
-import { watchlistMock } from './favoriteMocks.ts';
-
-// A fresh watchlist per story load, so that a removal in one story does not empty the next.
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...watchlistMock().handlers];
+import { handlers, watchlistMock } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Favorite/EditWatchlist',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<EditWatchlistScreen />}
-      path={paths.favorite.editSelf}
-      otherPaths={[paths.favorite.search]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<EditWatchlistScreen />} path={paths.favorite.editSelf} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

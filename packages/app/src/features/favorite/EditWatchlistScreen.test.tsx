@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { makeQuote } from '../market/marketMocks.ts';
-import { renderMarketScreen } from '../market/testRender.tsx';
+import { createQuote } from '../../testing/factories.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { EditWatchlistScreen } from './EditWatchlistScreen.tsx';
-import { watchlistMock } from './favoriteMocks.ts';
+import { handlers, watchlistMock } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -15,17 +15,12 @@ beforeAll(() => {
   // focus-trap (the dialog) needs elements with a layout, which jsdom does not give.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
-beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
-  server.use(configMock);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderMarketScreen(<EditWatchlistScreen />, paths.favorite.editSelf);
+const show = () => renderScreen(<EditWatchlistScreen />, paths.favorite.editSelf);
 
 describe('EditWatchlistScreen', () => {
   it('removes the ticked instruments after a confirmation', async () => {
@@ -75,7 +70,7 @@ describe('EditWatchlistScreen', () => {
 
   it('reads the whole watchlist and removes it 100 at a time', async () => {
     const many = Array.from({ length: 130 }, (_, index) =>
-      makeQuote({
+      createQuote({
         stockId: `s-${index}`,
         code: `C${index}`,
         name: `Fonds ${index}`,

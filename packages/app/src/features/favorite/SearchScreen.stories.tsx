@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
 import { storageKeys } from '@broker/domain';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { liveMarketHandlers, signInForStory } from '../market/marketMocks.ts';
-import { watchlistMock } from './favoriteMocks.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers } from './mocks.ts';
 import { SearchScreen } from './SearchScreen.tsx';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  ...watchlistMock().handlers,
-  ...liveMarketHandlers(),
-];
 
 interface Args {
   language: string;
@@ -31,24 +24,20 @@ const recent = [
 const meta = {
   title: 'Screens/Favorite/Search',
   render: (args: Args) => (
-    <ScreenHarness
-      screen={<SearchScreen />}
-      path={paths.favorite.search}
-      otherPaths={[paths.market.stockDetail]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<SearchScreen />} path={paths.favorite.search} language={args.language} />
   ),
   args: { language: 'nl', history: true },
   beforeEach: ({ args }) => {
     if (args.history) localStorage.setItem(storageKeys.searchHistory, JSON.stringify(recent));
     else localStorage.removeItem(storageKeys.searchHistory);
-    const signOut = signInForStory();
+    const signOut = signIn();
     return () => {
       localStorage.removeItem(storageKeys.searchHistory);
       signOut();
     };
   },
-  parameters: { msw: { handlers: handlers() } },
+  // Prices that move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
 import { storageKeys } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { stockListPage } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from '../market/live/liveQuotes.ts';
-import { quoteMock, quoteStreamMock, stockListPage } from '../market/marketMocks.ts';
-import { renderMarketScreen } from '../market/testRender.tsx';
-import { watchlistMock } from './favoriteMocks.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, watchlistMock } from './mocks.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 const server = setupServer();
@@ -17,29 +16,24 @@ let searches: RequestOf<'stock/list'>[];
 let watchlist: ReturnType<typeof watchlistMock>;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   searches = [];
   watchlist = watchlistMock();
   server.use(
-    configMock,
-    quoteMock(),
-    quoteStreamMock().handler,
-    ...watchlist.handlers,
-    mockApi('stock/list', (body) => {
-      searches.push(body);
-      return { data: stockListPage(body) };
-    }),
+    ...handlers(
+      ...watchlist.handlers,
+      mockApi('stock/list', (body) => {
+        searches.push(body);
+        return { data: stockListPage(body) };
+      }),
+    ),
   );
 });
-afterEach(() => {
-  liveQuotes.reset();
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderMarketScreen(<SearchScreen />, paths.favorite.search);
+const show = () => renderScreen(<SearchScreen />, paths.favorite.search);
 const storedHistory = () => JSON.parse(localStorage.getItem(storageKeys.searchHistory) ?? '[]') as unknown[];
 
 describe('SearchScreen', () => {

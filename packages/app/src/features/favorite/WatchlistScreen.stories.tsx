@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { liveMarketHandlers, signInForStory } from '../market/marketMocks.ts';
-import { watchlistMock } from './favoriteMocks.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, watchlistMock } from './mocks.ts';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  ...watchlistMock().handlers,
-  ...liveMarketHandlers(),
-];
 
 const meta = {
   title: 'Screens/Favorite/Watchlist',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<WatchlistScreen />}
-      path={paths.favorite.index}
-      otherPaths={[paths.favorite.search, paths.favorite.editSelf]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<WatchlistScreen />} path={paths.favorite.index} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
-  parameters: { msw: { handlers: handlers() } },
+  beforeEach: () => signIn(),
+  // Prices that move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

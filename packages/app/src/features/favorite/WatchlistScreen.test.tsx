@@ -1,32 +1,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from '../market/live/liveQuotes.ts';
-import { quoteMock, quoteStreamMock } from '../market/marketMocks.ts';
-import { press, renderMarketScreen } from '../market/testRender.tsx';
-import { watchlistMock } from './favoriteMocks.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, watchlistMock } from './mocks.ts';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
-  server.use(configMock, quoteMock(), quoteStreamMock().handler);
-});
-afterEach(() => {
-  liveQuotes.reset();
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('WatchlistScreen', () => {
   it('lists the watched instruments, newest first, with ways to search and edit', async () => {
     server.use(...watchlistMock().handlers);
-    renderMarketScreen(<WatchlistScreen />, paths.favorite.index);
+    renderScreen(<WatchlistScreen />, paths.favorite.index);
     expect(await screen.findByRole('heading', { level: 1, name: 'Favorieten' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Favoriete instrumenten' });
     expect(
@@ -46,7 +38,7 @@ describe('WatchlistScreen', () => {
 
   it('invites a search when the watchlist is empty', async () => {
     server.use(...watchlistMock([]).handlers);
-    renderMarketScreen(<WatchlistScreen />, paths.favorite.index);
+    renderScreen(<WatchlistScreen />, paths.favorite.index);
     expect(await screen.findByText('Nog geen favorieten')).toBeInTheDocument();
     expect(
       screen.getByText('Zoek een aandeel op code of naam en tik op de ster om het hier te volgen.'),
@@ -64,7 +56,7 @@ describe('WatchlistScreen', () => {
         failing ? { error: 'error.system.busy' } : { data: { items: [], total: 0, page: body.page ?? 1, size: 20 } },
       ),
     );
-    renderMarketScreen(<WatchlistScreen />, paths.favorite.index);
+    renderScreen(<WatchlistScreen />, paths.favorite.index);
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     failing = false;
     await press(retry);

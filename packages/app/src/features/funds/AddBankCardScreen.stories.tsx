@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AddBankCardScreen } from './AddBankCardScreen.tsx';
-import { cardsFixture, fieldLabel, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('card/add', { data: cardsFixture[1]! }),
-];
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Funds/AddBankCard',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<AddBankCardScreen />}
-      path={paths.information.addBankCard}
-      otherPaths={[paths.information.bankList]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<AddBankCardScreen />} path={paths.information.addBankCard} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AddWalletAddressScreen } from './AddWalletAddressScreen.tsx';
-import { fieldLabel, signInFixture, walletsFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('wallet/add', { data: walletsFixture[0]! }),
-];
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Funds/AddWalletAddress',
@@ -19,12 +14,11 @@ const meta = {
     <ScreenHarness
       screen={<AddWalletAddressScreen />}
       path={paths.information.addWalletAddress}
-      otherPaths={[paths.information.walletAddress]}
       language={args.language}
     />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

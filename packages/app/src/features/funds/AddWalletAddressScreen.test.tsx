@@ -2,11 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { AddWalletAddressScreen } from './AddWalletAddressScreen.tsx';
-import { fieldLabel, signInFixture, walletsFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, walletsFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -14,10 +16,8 @@ beforeAll(() => {
   // jsdom decodes no images: an image that already fits is sent as it is.
   vi.stubGlobal('createImageBitmap', async () => ({ width: 400, height: 400, close: () => {} }));
 });
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock);
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => {
   server.close();

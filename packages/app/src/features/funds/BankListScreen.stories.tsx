@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { BankListScreen } from './BankListScreen.tsx';
-import { cardsFixture, page, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('card/list', { data: page(cardsFixture) }),
-];
+import { handlers, page } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Funds/BankList',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<BankListScreen />}
-      path={paths.information.bankList}
-      otherPaths={[paths.information.addBankCard]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<BankListScreen />} path={paths.information.bankList} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -2,18 +2,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { BankListScreen } from './BankListScreen.tsx';
-import { cardsFixture, page, signInFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { cardsFixture, handlers, page } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInFixture();
-  server.use(configMock, mockApi('card/list', { data: page(cardsFixture) }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

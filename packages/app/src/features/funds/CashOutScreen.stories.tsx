@@ -1,32 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { CashOutScreen } from './CashOutScreen.tsx';
 import { chooseWallet } from './chosenWallet.ts';
-import {
-  cardsFixture,
-  closedToday,
-  fieldLabel,
-  page,
-  signInFixture,
-  userFixture,
-  walletsFixture,
-  withdrawalFixture,
-  withdrawInfoFixture,
-} from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('funds/withdrawInfo', (body) => ({ data: { ...withdrawInfoFixture, currency: body.currency ?? 'USD' } })),
-  mockApi('card/list', { data: page(cardsFixture) }),
-  mockApi('wallet/list', { data: page(walletsFixture) }),
-  mockApi('funds/withdraw', { data: withdrawalFixture }),
-  mockApi('user/info', { data: userFixture }),
-];
+import { closedToday, handlers, page, withdrawInfoFixture } from './mocks.ts';
 
 const info = (overrides: Partial<typeof withdrawInfoFixture>) =>
   mockApi('funds/withdrawInfo', { data: { ...withdrawInfoFixture, ...overrides } });
@@ -34,24 +15,12 @@ const info = (overrides: Partial<typeof withdrawInfoFixture>) =>
 const meta = {
   title: 'Screens/Funds/CashOut',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<CashOutScreen />}
-      path={paths.information.cashOut}
-      otherPaths={[
-        paths.information.fundRecord,
-        paths.information.payBag,
-        paths.information.bankList,
-        paths.information.walletAddress,
-        paths.information.fundPass,
-        paths.information.authInfo,
-      ]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<CashOutScreen />} path={paths.information.cashOut} language={args.language} />
   ),
   args: { language: 'nl' },
   beforeEach: () => {
     chooseWallet(null);
-    return signInFixture();
+    return signIn();
   },
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;

@@ -2,22 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { CashOutScreen } from './CashOutScreen.tsx';
 import { chooseWallet } from './chosenWallet.ts';
-import {
-  cardsFixture,
-  closedToday,
-  fieldLabel,
-  page,
-  signInFixture,
-  userFixture,
-  walletsFixture,
-  withdrawalFixture,
-  withdrawInfoFixture,
-} from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { closedToday, handlers, page, walletsFixture, withdrawalFixture, withdrawInfoFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -25,16 +18,10 @@ beforeAll(() => {
   // jsdom has no layout: the dialog's focus trap needs elements that look visible.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
+beforeEach(() => signIn());
 beforeEach(() => {
-  signInFixture();
   chooseWallet(null);
-  server.use(
-    configMock,
-    mockApi('funds/withdrawInfo', (body) => ({ data: { ...withdrawInfoFixture, currency: body.currency ?? 'USD' } })),
-    mockApi('card/list', { data: page(cardsFixture) }),
-    mockApi('wallet/list', { data: page(walletsFixture) }),
-    mockApi('user/info', { data: userFixture }),
-  );
+  server.use(...handlers());
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

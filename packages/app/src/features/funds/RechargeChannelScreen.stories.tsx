@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { RechargeChannelScreen } from './RechargeChannelScreen.tsx';
-import {
-  channelsFixture,
-  closedToday,
-  depositFixture,
-  fieldLabel,
-  signInFixture,
-  unverifiedUserFixture,
-  userFixture,
-} from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('funds/channels', { data: channelsFixture }),
-  mockApi('user/info', { data: userFixture }),
-  mockApi('funds/deposit', { data: depositFixture }),
-];
+import { channelsFixture, closedToday, handlers, unverifiedUserFixture } from './mocks.ts';
 
 interface Args {
   language: string;
@@ -35,17 +21,11 @@ const meta = {
       screen={<RechargeChannelScreen />}
       path={paths.information.rechargeChannel}
       initialEntry={withQuery(paths.information.rechargeChannel, { id: args.id })}
-      otherPaths={[
-        paths.information.recharge,
-        paths.information.fundRecord,
-        paths.information.payBag,
-        paths.information.authInfo,
-      ]}
       language={args.language}
     />
   ),
   args: { language: 'nl', id: 'sepa-eur' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<Args>;
 export default meta;

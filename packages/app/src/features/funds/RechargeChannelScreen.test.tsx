@@ -2,19 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { RechargeChannelScreen } from './RechargeChannelScreen.tsx';
-import {
-  channelsFixture,
-  closedToday,
-  depositFixture,
-  fieldLabel,
-  signInFixture,
-  unverifiedUserFixture,
-  userFixture,
-} from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { channelsFixture, closedToday, depositFixture, handlers, unverifiedUserFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -22,15 +16,8 @@ beforeAll(() => {
   // jsdom decodes no images: an image that already fits is sent as it is.
   vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 500, close: () => {} }));
 });
-beforeEach(() => {
-  signInFixture();
-  server.use(
-    configMock,
-    mockApi('funds/channels', { data: channelsFixture }),
-    mockApi('user/info', { data: userFixture }),
-    mockApi('common/upload', { data: { path: '/uploads/proof/1.png', url: '/uploads/proof/1.png?sig=1' } }),
-  );
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => {
   server.close();

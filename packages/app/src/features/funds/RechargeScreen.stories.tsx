@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { RechargeScreen } from './RechargeScreen.tsx';
-import { channelsFixture, closedToday, signInFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('funds/channels', { data: channelsFixture }),
-];
+import { channelsFixture, closedToday, handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Funds/Recharge',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<RechargeScreen />}
-      path={paths.information.recharge}
-      otherPaths={[paths.information.rechargeChannel, paths.information.fundRecord]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<RechargeScreen />} path={paths.information.recharge} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInFixture,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

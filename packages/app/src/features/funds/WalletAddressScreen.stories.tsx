@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { chooseWallet } from './chosenWallet.ts';
 import { WalletAddressScreen } from './WalletAddressScreen.tsx';
-import { page, signInFixture, walletsFixture } from './testData.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  mockApi('wallet/list', { data: page(walletsFixture) }),
-];
+import { handlers, page } from './mocks.ts';
 
 interface Args {
   language: string;
@@ -26,14 +20,13 @@ const meta = {
       screen={<WalletAddressScreen />}
       path={paths.information.walletAddress}
       initialEntry={args.select ? withQuery(paths.information.walletAddress, { select: 1 }) : undefined}
-      otherPaths={[paths.information.addWalletAddress, paths.information.cashOut]}
       language={args.language}
     />
   ),
   args: { language: 'nl', select: false },
   beforeEach: () => {
     chooseWallet(null);
-    return signInFixture();
+    return signIn();
   },
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<Args>;

@@ -2,19 +2,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { chooseWallet, chosenWalletId } from './chosenWallet.ts';
 import { WalletAddressScreen } from './WalletAddressScreen.tsx';
-import { page, signInFixture, walletsFixture } from './testData.ts';
-import { renderScreen } from './testRender.tsx';
+import { handlers, page, walletsFixture } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  signInFixture();
   chooseWallet(null);
-  server.use(configMock, mockApi('wallet/list', { data: page(walletsFixture) }));
+  server.use(...handlers());
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsFixture, walletsFixture } from './testData.ts';
+import { channelsFixture, walletsFixture } from './mocks.ts';
 import { amountAffixes, groupChannels, groupWallets, spacedCardNumber } from './fundsView.ts';
 import { chooseWallet, chosenWalletId } from './chosenWallet.ts';
 import { money, percent } from './money.ts';

@@ -1,56 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { storageKeys } from '@broker/domain';
-import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { HomeScreen } from './HomeScreen.tsx';
-import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
-import { liveMarketHandlers } from '../market/marketMocks.ts';
-import { liveQuotes } from '../market/live/liveQuotes.ts';
+import { checkInInfoMock, handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Home/Home',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<HomeScreen />}
-      path={paths.home.index}
-      otherPaths={[
-        paths.information.userInfo,
-        paths.information.msgInfo,
-        paths.home.stockList,
-        paths.market.index,
-        paths.market.zhishuList,
-        paths.market.stockDetail,
-        paths.market.stockDetailzs,
-        paths.favorite.index,
-        paths.favorite.search,
-      ]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<HomeScreen />} path={paths.home.index} language={args.language} />
   ),
   args: { language: 'nl' },
-  parameters: {
-    msw: {
-      handlers: [
-        configMock,
-        mockApi('user/notice', { data: noticesMock }),
-        mockApi('user/checkInInfo', { data: checkInInfoMock }),
-        mockApi('user/checkIn', { data: checkInMock }),
-        ...liveMarketHandlers(),
-      ],
-    },
-  },
+  // The market section's prices move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
   // Home is a private screen: the stories run with a session (and leave none behind).
-  beforeEach: () => {
-    localStorage.removeItem(storageKeys.readMsg);
-    sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '10001' });
-    return () => {
-      liveQuotes.reset();
-      sessionStore.signOut();
-    };
-  },
+  beforeEach: () => signIn(),
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,12 +49,10 @@ export const CheckIn: Story = {
 export const CheckedInToday: Story = {
   parameters: {
     msw: {
-      handlers: [
-        configMock,
-        mockApi('user/notice', { data: noticesMock }),
+      handlers: handlers(
+        simulatedQuoteStreamMock(),
         mockApi('user/checkInInfo', { data: { ...checkInInfoMock, checkedInToday: true, streakDays: 1 } }),
-        ...liveMarketHandlers(),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -99,12 +64,11 @@ export const CheckedInToday: Story = {
 export const CampaignEndedNoNotices: Story = {
   parameters: {
     msw: {
-      handlers: [
-        configMock,
+      handlers: handlers(
+        simulatedQuoteStreamMock(),
         mockApi('user/notice', { data: [] }),
         mockApi('user/checkInInfo', { data: { ...checkInInfoMock, remaining: 0, streakDays: 0 } }),
-        ...liveMarketHandlers(),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -117,13 +81,12 @@ export const CampaignEndedNoNotices: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        configMock,
+      handlers: handlers(
         mockApi('user/notice', { loading: true }),
         mockApi('user/checkInInfo', { loading: true }),
         mockApi('stock/indexes', { loading: true }),
         mockApi('stock/list', { loading: true }),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -137,12 +100,7 @@ export const Loading: Story = {
 export const CheckInError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        configMock,
-        mockApi('user/notice', { data: noticesMock }),
-        mockApi('user/checkInInfo', { error: 'error.system.busy' }),
-        ...liveMarketHandlers(),
-      ],
+      handlers: handlers(simulatedQuoteStreamMock(), mockApi('user/checkInInfo', { error: 'error.system.busy' })),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,59 +1,25 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
 import { markNoticeRead } from '../../session/useAccount.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { HomeScreen } from './HomeScreen.tsx';
-import { checkInInfoMock, checkInMock, noticesMock } from './homeMocks.ts';
-import { liveQuotes } from '../market/live/liveQuotes.ts';
-import { marketHandlers } from '../market/marketMocks.ts';
+import { checkInInfoMock, checkInMock, handlers, noticesMock } from './mocks.ts';
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
-  server.use(
-    mockApi('user/notice', { data: noticesMock }),
-    mockApi('user/checkInInfo', { data: checkInInfoMock }),
-    ...marketHandlers(),
-  );
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => {
-  liveQuotes.reset();
   server.resetHandlers();
-  sessionStore.signOut();
   vi.useRealTimers();
 });
 afterAll(() => server.close());
 
-function renderHome() {
-  render(
-    <ThemeRoot brand={dutchBrand}>
-      <ScreenHarness
-        screen={<HomeScreen />}
-        path={paths.home.index}
-        otherPaths={[
-          paths.information.userInfo,
-          paths.information.msgInfo,
-          paths.home.stockList,
-          paths.market.index,
-          paths.market.zhishuList,
-          paths.market.stockDetail,
-          paths.market.stockDetailzs,
-          paths.favorite.index,
-          paths.favorite.search,
-        ]}
-      />
-    </ThemeRoot>,
-  );
-  return userEvent.setup();
-}
+const renderHome = () => renderScreen(<HomeScreen />, paths.home.index).user;
 
 describe('HomeScreen', () => {
   it('greets by the time of day and shows the unread dot, the newest notice and the check-in', async () => {

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { LoginAfterScreen } from './LoginAfterScreen.tsx';
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Login/LoginAfter',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<LoginAfterScreen />}
-      path={paths.login.loginAfter}
-      otherPaths={[paths.login.login, paths.login.register, paths.information.terms, paths.information.pric]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<LoginAfterScreen />} path={paths.login.loginAfter} language={args.language} />
   ),
   args: { language: 'nl' },
-  parameters: { msw: { handlers: [configMock] } },
+  parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +33,7 @@ export const Korean: Story = { args: { language: 'ko' } };
 /** A white-label site without a logo of its own: the title alone. */
 export const WithoutLogo: Story = {
   parameters: {
-    msw: { handlers: [mockApi('common/config', { data: [{ name: 'title', value: 'Jade Securities' }] })] },
+    msw: { handlers: handlers(mockApi('common/config', { data: [{ name: 'title', value: 'Jade Securities' }] })) },
   },
   play: async ({ canvasElement }) => {
     await expect(

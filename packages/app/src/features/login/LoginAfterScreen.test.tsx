@@ -1,34 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import { configMock } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import { LoginAfterScreen } from './LoginAfterScreen.tsx';
+import { handlers } from './mocks.ts';
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const inTheme = (node: ReactNode) => render(<ThemeRoot brand={dutchBrand}>{node}</ThemeRoot>);
-
 describe('LoginAfterScreen', () => {
-  const others = [paths.login.login, paths.login.register, paths.information.terms, paths.information.pric];
-
   it('welcomes with the configured title and leads to login and registration', async () => {
-    inTheme(<ScreenHarness screen={<LoginAfterScreen />} path={paths.login.loginAfter} otherPaths={others} />);
+    renderScreen(<LoginAfterScreen />, paths.login.loginAfter);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom bij Dutch stocks' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(await screen.findByRole('heading', { name: paths.login.register })).toBeInTheDocument();
   });
 
   it('links the user agreement and the privacy policy', async () => {
-    inTheme(<ScreenHarness screen={<LoginAfterScreen />} path={paths.login.loginAfter} otherPaths={others} />);
+    renderScreen(<LoginAfterScreen />, paths.login.loginAfter);
     expect(await screen.findByRole('link', { name: 'gebruikersovereenkomst' })).toHaveAttribute(
       'href',
       paths.information.terms,

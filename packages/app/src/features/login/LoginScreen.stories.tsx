@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
-import { phoneConfigMock, sessionMock } from './loginMocks.ts';
+import { handlers, phoneConfigMock } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Login/Login',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<LoginScreen />}
-      path={paths.login.login}
-      otherPaths={[paths.home.index, paths.login.register]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<LoginScreen />} path={paths.login.login} language={args.language} />
   ),
   args: { language: 'nl' },
-  parameters: { msw: { handlers: [configMock, mockApi('user/login', { data: sessionMock })] } },
+  parameters: { msw: { handlers: handlers() } },
   beforeEach: () => {
     sessionStore.signOut();
     return () => sessionStore.signOut();
@@ -36,7 +31,7 @@ export const Korean: Story = { args: { language: 'ko' } };
 
 /** Sites whose accounts are 10-digit phone numbers get a phone field. */
 export const PhoneAccount: Story = {
-  parameters: { msw: { handlers: [phoneConfigMock] } },
+  parameters: { msw: { handlers: handlers(phoneConfigMock) } },
   play: async ({ canvasElement }) => {
     await expect(await input(canvasElement, /Telefoonnummer/)).toHaveAttribute('type', 'tel');
   },
@@ -55,7 +50,7 @@ export const Validation: Story = {
 /** A wrong password: the toast, and the same text under the form; the entries stay. */
 export const WrongCredentials: Story = {
   parameters: {
-    msw: { handlers: [configMock, mockApi('user/login', { error: 'error.login.wrongCredentials' })] },
+    msw: { handlers: handlers(mockApi('user/login', { error: 'error.login.wrongCredentials' })) },
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(await input(canvasElement, /^Account/), 'jansen');
@@ -70,7 +65,7 @@ export const WrongCredentials: Story = {
 /** A login-banned account, in German: the text refers to customer service. */
 export const LoginBannedGerman: Story = {
   args: { language: 'de' },
-  parameters: { msw: { handlers: [configMock, mockApi('user/login', { error: 'error.account.loginBanned' })] } },
+  parameters: { msw: { handlers: handlers(mockApi('user/login', { error: 'error.account.loginBanned' })) } },
   play: async ({ canvasElement }) => {
     await userEvent.type(await input(canvasElement, /^Konto/), 'jansen');
     await userEvent.type(await input(canvasElement, /^Passwort/), 'geheim123');
@@ -82,7 +77,7 @@ export const LoginBannedGerman: Story = {
 
 /** While the server answers, the button shows progress and ignores more taps. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [configMock, mockApi('user/login', { loading: true })] } },
+  parameters: { msw: { handlers: handlers(mockApi('user/login', { loading: true })) } },
   play: async ({ canvasElement }) => {
     await userEvent.type(await input(canvasElement, /^Account/), 'jansen');
     await userEvent.type(await input(canvasElement, /^Wachtwoord/), 'geheim123');

@@ -1,43 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import type { ResponseOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { createSession } from '../../testing/factories.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
+import { handlers } from './mocks.ts';
 
-const session: ResponseOf<'user/login'> = {
-  token: 'tok-1',
-  account: 'jansen',
-  id: 'u-1',
-  realName: 'Jan Jansen',
-  realNameStatus: 'verified',
-  expiresAt: '2030-01-01T00:00:00Z',
-};
+const session = createSession({ token: 'tok-1', id: 'u-1' });
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => sessionStore.signOut());
+beforeEach(() => {
+  sessionStore.signOut();
+  server.use(...handlers());
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderLogin() {
-  const { container } = render(
-    <ThemeRoot brand={dutchBrand}>
-      <ScreenHarness
-        screen={<LoginScreen />}
-        path={paths.login.login}
-        otherPaths={[paths.home.index, paths.login.register]}
-      />
-    </ThemeRoot>,
-  );
-  return { container, user: userEvent.setup() };
-}
+const renderLogin = () => renderScreen(<LoginScreen />, paths.login.login);
 
 describe('LoginScreen', () => {
   it('asks for both fields before it calls the server', async () => {

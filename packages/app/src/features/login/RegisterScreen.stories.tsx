@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { RegisterScreen } from './RegisterScreen.tsx';
-import { phoneConfigMock, sessionMock } from './loginMocks.ts';
+import { handlers, phoneConfigMock } from './mocks.ts';
 
 interface Args {
   language: string;
@@ -19,12 +19,11 @@ const meta = {
       screen={<RegisterScreen />}
       path={paths.login.register}
       initialEntry={args.initialEntry}
-      otherPaths={[paths.home.index, paths.login.login, paths.information.terms, paths.information.pric]}
       language={args.language}
     />
   ),
   args: { language: 'nl' },
-  parameters: { msw: { handlers: [configMock, mockApi('user/register', { data: sessionMock })] } },
+  parameters: { msw: { handlers: handlers() } },
   beforeEach: () => {
     sessionStore.signOut();
     return () => sessionStore.signOut();
@@ -57,7 +56,7 @@ export const FromInvitationLink: Story = {
 
 /** Accounts are 10-digit phone numbers on this site. */
 export const PhoneAccount: Story = {
-  parameters: { msw: { handlers: [phoneConfigMock] } },
+  parameters: { msw: { handlers: handlers(phoneConfigMock) } },
   play: async ({ canvasElement }) => {
     const phone = await input(canvasElement, /Telefoonnummer/);
     await userEvent.type(phone, '06123');
@@ -83,7 +82,7 @@ export const Validation: Story = {
 /** The server knows no inviter with this code: said next to the code. */
 export const UnknownInviter: Story = {
   parameters: {
-    msw: { handlers: [configMock, mockApi('user/register', { error: 'error.invite.inviterNotFound' })] },
+    msw: { handlers: handlers(mockApi('user/register', { error: 'error.invite.inviterNotFound' })) },
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'NOPE');
@@ -96,7 +95,7 @@ export const UnknownInviter: Story = {
 
 /** A refusal of no particular field stands under the form. */
 export const TooFrequent: Story = {
-  parameters: { msw: { handlers: [configMock, mockApi('user/register', { error: 'error.request.tooFrequent' })] } },
+  parameters: { msw: { handlers: handlers(mockApi('user/register', { error: 'error.request.tooFrequent' })) } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account aanmaken' }));
@@ -106,7 +105,7 @@ export const TooFrequent: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [configMock, mockApi('user/register', { loading: true })] } },
+  parameters: { msw: { handlers: handlers(mockApi('user/register', { loading: true })) } },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account aanmaken' }));

@@ -1,48 +1,38 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import type { ResponseOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { createSession } from '../../testing/factories.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { handlers } from './mocks.ts';
 import { RegisterScreen } from './RegisterScreen.tsx';
 
-const session: ResponseOf<'user/register'> = {
+const session = createSession({
   token: 'tok-2',
   account: 'nieuw_lid',
   id: 'u-2',
   realName: null,
   realNameStatus: 'none',
-  expiresAt: '2030-01-01T00:00:00Z',
-};
+});
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => sessionStore.signOut());
+beforeEach(() => {
+  sessionStore.signOut();
+  server.use(...handlers());
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderRegister(initialEntry?: string) {
-  const { container } = render(
-    <ThemeRoot brand={dutchBrand}>
-      <ScreenHarness
-        screen={<RegisterScreen />}
-        path={paths.login.register}
-        initialEntry={initialEntry}
-        otherPaths={[paths.home.index, paths.login.login, paths.information.terms, paths.information.pric]}
-      />
-    </ThemeRoot>,
-  );
-  return { container, user: userEvent.setup() };
-}
+const renderRegister = (initialEntry?: string) =>
+  renderScreen(<RegisterScreen />, paths.login.register, { initialEntry });
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+async function fill(user: UserEvent, values: Record<string, string>) {
   await screen.findByRole('button', { name: 'Account aanmaken' });
   if (values.account) await user.type(field(/^Account/), values.account);
   if (values.password) await user.type(field(/^Wachtwoord\*?$/), values.password);

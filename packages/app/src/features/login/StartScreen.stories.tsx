@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { StartScreen } from './StartScreen.tsx';
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Login/Start',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<StartScreen />}
-      path={paths.login.start}
-      otherPaths={[paths.login.loginAfter, paths.home.index]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<StartScreen />} path={paths.login.start} language={args.language} />
   ),
   args: { language: 'nl' },
-  parameters: { msw: { handlers: [configMock] } },
+  parameters: { msw: { handlers: handlers() } },
   beforeEach: () => {
     sessionStore.signOut();
   },
@@ -46,10 +43,7 @@ export const GetStarted: Story = {
 
 /** A user who is still logged in skips the start and lands on home. */
 export const AlreadyLoggedIn: Story = {
-  beforeEach: () => {
-    sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '1' });
-    return () => sessionStore.signOut();
-  },
+  beforeEach: () => signIn(),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: paths.home.index })).toBeInTheDocument();
   },
@@ -57,7 +51,7 @@ export const AlreadyLoggedIn: Story = {
 
 /** The splash stays while the configuration has not arrived. */
 export const WaitingForConfig: Story = {
-  parameters: { msw: { handlers: [mockApi('common/config', { loading: true })] } },
+  parameters: { msw: { handlers: handlers(mockApi('common/config', { loading: true })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Bezig met laden…')).toBeInTheDocument();
   },
@@ -65,7 +59,7 @@ export const WaitingForConfig: Story = {
 
 /** The server cannot be reached: the splash says it keeps trying. */
 export const ConfigFails: Story = {
-  parameters: { msw: { handlers: [mockApi('common/config', { error: 'error.system.busy', http: 500 })] } },
+  parameters: { msw: { handlers: handlers(mockApi('common/config', { error: 'error.system.busy', http: 500 })) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Verbinding met de server mislukt. We proberen het opnieuw…'),

@@ -1,34 +1,33 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { ThemeRoot } from '@broker/ui';
-import { dutchBrand } from '@broker/ui/themes/dutch';
-import { configMock } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers } from './mocks.ts';
 import { StartScreen } from './StartScreen.tsx';
 
-const server = setupServer(configMock);
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => sessionStore.signOut());
+beforeEach(() => {
+  sessionStore.signOut();
+  server.use(...handlers());
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const inTheme = (node: ReactNode) => render(<ThemeRoot brand={dutchBrand}>{node}</ThemeRoot>);
-
 describe('StartScreen', () => {
   it('gets a new visitor started', async () => {
-    inTheme(<ScreenHarness screen={<StartScreen />} path={paths.login.start} otherPaths={[paths.login.loginAfter]} />);
+    renderScreen(<StartScreen />, paths.login.start);
     await userEvent.click(await screen.findByRole('button', { name: 'Aan de slag' }));
     expect(await screen.findByRole('heading', { name: paths.login.loginAfter })).toBeInTheDocument();
   });
 
   it('sends a logged-in user straight home', async () => {
-    sessionStore.signIn({ token: 't', account: 'jansen', id: '1' });
-    inTheme(<ScreenHarness screen={<StartScreen />} path={paths.login.start} otherPaths={[paths.home.index]} />);
+    signIn();
+    renderScreen(<StartScreen />, paths.login.start);
     expect(await screen.findByRole('heading', { name: paths.home.index })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { IndexListScreen } from './IndexListScreen.tsx';
-import { liveMarketHandlers, signInForStory } from './marketMocks.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
+import { handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Market/IndexList',
@@ -15,8 +14,9 @@ const meta = {
     <ScreenHarness screen={<IndexListScreen />} path={paths.market.zhishuList} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
-  parameters: { msw: { handlers: handlers() } },
+  beforeEach: () => signIn(),
+  // Prices that move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

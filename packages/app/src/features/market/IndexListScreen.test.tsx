@@ -1,27 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { quoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from './live/liveQuotes.ts';
-import { indexesMock, indexQuotes, quoteMock, quoteStreamMock } from './marketMocks.ts';
+import { indexQuotes } from '../../testing/fixtures.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { IndexListScreen } from './IndexListScreen.tsx';
-import { press, renderMarketScreen } from './testRender.tsx';
+import { handlers } from './mocks.ts';
 
 const server = setupServer();
 let stream: ReturnType<typeof quoteStreamMock>;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   stream = quoteStreamMock();
-  server.use(configMock, quoteMock(), stream.handler, indexesMock());
+  server.use(...handlers(stream.handler));
 });
 afterEach(() => {
-  liveQuotes.reset();
   server.resetHandlers();
-  sessionStore.signOut();
   setOnline(true);
 });
 afterAll(() => server.close());
@@ -33,7 +32,7 @@ function setOnline(online: boolean) {
 
 describe('IndexListScreen', () => {
   it('groups every index by market, live, each opening the index detail', async () => {
-    renderMarketScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.zhishuList);
     expect(await screen.findByRole('heading', { level: 1, name: 'Indexen' })).toBeInTheDocument();
     const dutch = await screen.findByRole('list', { name: 'Nederland' });
     expect(
@@ -59,7 +58,7 @@ describe('IndexListScreen', () => {
   it('offers a retry when the indexes cannot be read, and says when there are none', async () => {
     let failing = true;
     server.use(mockApi('stock/indexes', () => (failing ? { error: 'error.system.busy' } : { data: [] })));
-    renderMarketScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.zhishuList);
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     failing = false;
     await press(retry);
@@ -67,7 +66,7 @@ describe('IndexListScreen', () => {
   });
 
   it('says so while the device is offline and keeps what it showed', async () => {
-    renderMarketScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.zhishuList);
     await screen.findByRole('list', { name: 'Nederland' });
     act(() => setOnline(false));
     expect(

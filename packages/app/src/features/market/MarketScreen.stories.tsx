@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { MarketScreen } from './MarketScreen.tsx';
-import { liveMarketHandlers, signInForStory } from './marketMocks.ts';
-import { newShareListMock } from './newShareMocks.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
+import { handlers, newShareListMock } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Market/Markets',
@@ -16,8 +14,9 @@ const meta = {
     <ScreenHarness screen={<MarketScreen />} path={paths.market.index} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
-  parameters: { msw: { handlers: handlers() } },
+  beforeEach: () => signIn(),
+  // Prices that move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

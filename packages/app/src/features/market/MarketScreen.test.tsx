@@ -2,48 +2,42 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { stockListPage } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from './live/liveQuotes.ts';
-import { quoteMock, quoteStreamMock, stockListPage } from './marketMocks.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { MarketScreen } from './MarketScreen.tsx';
-import { newShareListPage } from './newShareMocks.ts';
-import { renderMarketScreen } from './testRender.tsx';
+import { handlers, newShareListPage } from './mocks.ts';
 
 const server = setupServer();
 let requests: RequestOf<'stock/list'>[];
 let offeringRequests: RequestOf<'newShare/list'>[];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   requests = [];
   offeringRequests = [];
   server.use(
-    mockApi('newShare/list', (body) => {
-      offeringRequests.push(body);
-      return { data: newShareListPage(body) };
-    }),
-    configMock,
-    quoteMock(),
-    quoteStreamMock().handler,
-    mockApi('stock/list', (body) => {
-      requests.push(body);
-      return { data: stockListPage(body) };
-    }),
+    ...handlers(
+      mockApi('newShare/list', (body) => {
+        offeringRequests.push(body);
+        return { data: newShareListPage(body) };
+      }),
+      mockApi('stock/list', (body) => {
+        requests.push(body);
+        return { data: stockListPage(body) };
+      }),
+    ),
   );
 });
-afterEach(() => {
-  liveQuotes.reset();
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('MarketScreen', () => {
   it('opens on the listed board of the Dutch market', async () => {
-    renderMarketScreen(<MarketScreen />, paths.market.index);
+    renderScreen(<MarketScreen />, paths.market.index);
     expect(await screen.findByRole('heading', { level: 1, name: 'Markten' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Soort markt' });
     expect(
@@ -58,7 +52,7 @@ describe('MarketScreen', () => {
   });
 
   it('shows over the counter per market, digital currency and foreign exchange', async () => {
-    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
     await user.click(await screen.findByRole('tab', { name: 'Onderhands' }));
     const otc = await screen.findByRole('list', { name: 'Onderhands – Nederland' });
     expect(within(otc).getByRole('link', { name: /Kendrion/ })).toBeInTheDocument();
@@ -79,7 +73,7 @@ describe('MarketScreen', () => {
   });
 
   it('keeps the market when the tab changes', async () => {
-    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
     await screen.findByRole('list', { name: 'Beursgenoteerd – Nederland' });
     await user.click(screen.getByRole('radio', { name: 'VS' }));
     await screen.findByRole('list', { name: 'Beursgenoteerd – VS' });
@@ -89,7 +83,7 @@ describe('MarketScreen', () => {
   });
 
   it('lists the offerings open to subscription in every market, with what comes next for each', async () => {
-    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
     await user.click(await screen.findByRole('tab', { name: 'Inschrijving' }));
     const list = await screen.findByRole('list', { name: 'Nieuwe aandelen: Inschrijving' });
     expect(offeringRequests.at(-1)).toEqual({ kind: 'subscription', page: 1, size: 20 });
@@ -115,7 +109,7 @@ describe('MarketScreen', () => {
   });
 
   it('opens an offering with its price, lots and calendar; an auction says how to bid', async () => {
-    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
     await user.click(await screen.findByRole('tab', { name: 'Veiling' }));
     const list = await screen.findByRole('list', { name: 'Nieuwe aandelen: Veiling' });
     expect(offeringRequests.at(-1)).toEqual({ kind: 'auction', page: 1, size: 20 });
@@ -138,7 +132,7 @@ describe('MarketScreen', () => {
 
   it('says so when there are no offerings, and offers a retry when they cannot be loaded', async () => {
     server.use(mockApi('newShare/list', { error: 'error.system.busy' }));
-    const { user } = renderMarketScreen(<MarketScreen />, paths.market.index);
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
     await user.click(await screen.findByRole('tab', { name: 'Inschrijving' }));
     expect(await screen.findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
     server.use(mockApi('newShare/list', (body) => ({ data: newShareListPage(body, []) })));

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { quoteStreamDownMock, simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers } from './mocks.ts';
 import { StockListScreen } from './StockListScreen.tsx';
-import { liveMarketHandlers, quoteMock, quoteStreamDownMock, signInForStory, stockListMock } from './marketMocks.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, ...liveMarketHandlers()];
 
 const meta = {
   title: 'Screens/Market/StockList',
@@ -15,8 +14,9 @@ const meta = {
     <ScreenHarness screen={<StockListScreen />} path={paths.home.stockList} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
-  parameters: { msw: { handlers: handlers() } },
+  beforeEach: () => signIn(),
+  // Prices that move every second.
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,7 +54,7 @@ export const UsByCode: Story = {
 
 /** No stream from the server: the prices come from polling stock/quote every 3 s. */
 export const PollingFallback: Story = {
-  parameters: { msw: { handlers: [quoteStreamDownMock(), configMock, stockListMock(), quoteMock()] } },
+  parameters: { msw: { handlers: handlers(quoteStreamDownMock()) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Aandelen Nederland' })).toBeInTheDocument();
   },

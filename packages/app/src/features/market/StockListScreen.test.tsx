@@ -2,13 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { Quote, RequestOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { quoteStreamMock, stockListPage } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from './live/liveQuotes.ts';
-import { makeQuote, nlQuotes, quoteMock, quoteStreamMock, stockListPage } from './marketMocks.ts';
+import { createQuote } from '../../testing/factories.ts';
+import { nlQuotes } from '../../testing/fixtures.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers } from './mocks.ts';
 import { StockListScreen } from './StockListScreen.tsx';
-import { press, renderMarketScreen } from './testRender.tsx';
 
 const server = setupServer();
 let stream: ReturnType<typeof quoteStreamMock>;
@@ -19,28 +21,24 @@ beforeAll(() => {
   // focus-trap (the sort sheet) needs elements with a layout, which jsdom does not give.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
+beforeEach(() => signIn());
 beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   stream = quoteStreamMock();
   requests = [];
   server.use(
-    configMock,
-    quoteMock(),
-    stream.handler,
-    mockApi('stock/list', (body) => {
-      requests.push(body);
-      return { data: stockListPage(body) };
-    }),
+    ...handlers(
+      stream.handler,
+      mockApi('stock/list', (body) => {
+        requests.push(body);
+        return { data: stockListPage(body) };
+      }),
+    ),
   );
 });
-afterEach(() => {
-  liveQuotes.reset();
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderMarketScreen(<StockListScreen />, paths.home.stockList);
+const show = () => renderScreen(<StockListScreen />, paths.home.stockList);
 const rowNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
@@ -106,7 +104,7 @@ describe('StockListScreen', () => {
 
   it('loads the next page on request', async () => {
     const many: Quote[] = Array.from({ length: 25 }, (_, index) =>
-      makeQuote({
+      createQuote({
         stockId: `s-${index}`,
         code: `C${String(index).padStart(2, '0')}`,
         name: `Fonds ${String(index).padStart(2, '0')}`,

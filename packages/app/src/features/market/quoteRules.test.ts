@@ -18,7 +18,7 @@ import {
   sameQuote,
   sparklinePoints,
 } from './quoteRules.ts';
-import { cryptoQuotes, fxQuotes, indexQuotes, nlQuotes, usdQuotes } from './marketMocks.ts';
+import { cryptoQuotes, fxQuotes, indexQuotes, nlQuotes, usdQuotes } from '../../testing/fixtures.ts';
 
 const asml = nlQuotes[0]!;
 const at = (quote: Quote, updatedAt: string, price = quote.price): Quote => ({ ...quote, updatedAt, price });

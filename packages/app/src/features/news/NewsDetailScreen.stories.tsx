@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { signInForStory } from '../market/marketMocks.ts';
-import { hotNews, newsDetailMock } from './newsMocks.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, hotNews } from './mocks.ts';
 import { NewsDetailScreen } from './NewsDetailScreen.tsx';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, newsDetailMock()];
 
 interface Args {
   language: string;
@@ -22,12 +19,11 @@ const meta = {
       screen={<NewsDetailScreen />}
       path={paths.home.newsDetail}
       initialEntry={withQuery(paths.home.newsDetail, { id: args.id })}
-      otherPaths={[paths.home.newsList]}
       language={args.language}
     />
   ),
   args: { language: 'nl', id: 'n-101' },
-  beforeEach: signInForStory,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<Args>;
 export default meta;

@@ -1,27 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { renderMarketScreen } from '../market/testRender.tsx';
-import { hotNews, newsDetailMock } from './newsMocks.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, hotNews } from './mocks.ts';
 import { NewsDetailScreen } from './NewsDetailScreen.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
-  server.use(configMock, newsDetailMock());
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const show = (id?: string) =>
-  renderMarketScreen(<NewsDetailScreen />, paths.home.newsDetail, {
+  renderScreen(<NewsDetailScreen />, paths.home.newsDetail, {
     initialEntry: id === undefined ? paths.home.newsDetail : withQuery(paths.home.newsDetail, { id }),
   });
 

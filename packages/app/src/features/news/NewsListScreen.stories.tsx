@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { signInForStory } from '../market/marketMocks.ts';
-import { newsListMock } from './newsMocks.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, newsListMock } from './mocks.ts';
 import { NewsListScreen } from './NewsListScreen.tsx';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, newsListMock()];
 
 const meta = {
   title: 'Screens/News/NewsList',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<NewsListScreen />}
-      path={paths.home.newsList}
-      otherPaths={[paths.home.newsDetail]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<NewsListScreen />} path={paths.home.newsList} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInForStory,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

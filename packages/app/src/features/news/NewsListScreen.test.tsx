@@ -2,27 +2,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { NewsItem, RequestOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { pageOf } from '../../mocks/mockApi.ts';
-import { press, renderMarketScreen } from '../market/testRender.tsx';
-import { hotNews, newsFixtures } from './newsMocks.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, hotNews, newsFixtures } from './mocks.ts';
 import { NewsListScreen } from './NewsListScreen.tsx';
 
 const server = setupServer();
 let requests: { body: RequestOf<'news/list'>; lang: string | null }[];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  sessionStore.signIn({ token: 'tok', account: 'jansen', id: '10001' });
   requests = [];
-  server.use(configMock, listOf(newsFixtures));
+  server.use(...handlers(listOf(newsFixtures)));
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.signOut();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function listOf(items: readonly NewsItem[]) {
@@ -39,7 +35,7 @@ function listOf(items: readonly NewsItem[]) {
 
 describe('NewsListScreen', () => {
   it('shows hot news first: headline, summary, source and time, each opening its article', async () => {
-    renderMarketScreen(<NewsListScreen />, paths.home.newsList);
+    renderScreen(<NewsListScreen />, paths.home.newsList);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Populair nieuws' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Populair nieuws' });
@@ -58,7 +54,7 @@ describe('NewsListScreen', () => {
   });
 
   it('switches to stock price information', async () => {
-    const { user } = renderMarketScreen(<NewsListScreen />, paths.home.newsList);
+    const { user } = renderScreen(<NewsListScreen />, paths.home.newsList);
     await screen.findByRole('list', { name: 'Populair nieuws' });
     await user.click(screen.getByRole('tab', { name: 'Koersinformatie' }));
     const list = await screen.findByRole('list', { name: 'Koersinformatie' });
@@ -67,7 +63,7 @@ describe('NewsListScreen', () => {
   });
 
   it('reads the news in the UI language', async () => {
-    renderMarketScreen(<NewsListScreen />, paths.home.newsList, { language: 'de' });
+    renderScreen(<NewsListScreen />, paths.home.newsList, { language: 'de' });
     expect(await screen.findByRole('tab', { name: 'Top-Nachrichten' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Top-Nachrichten' });
     expect(requests[0]!.lang).toBe('de');
@@ -80,7 +76,7 @@ describe('NewsListScreen', () => {
       title: `Bericht ${index}`,
     }));
     server.use(listOf(many));
-    renderMarketScreen(<NewsListScreen />, paths.home.newsList);
+    renderScreen(<NewsListScreen />, paths.home.newsList);
     const list = await screen.findByRole('list', { name: 'Populair nieuws' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '30'));
     expect(requests.map((request) => request.body.page)).toEqual([1, 2]);
@@ -93,7 +89,7 @@ describe('NewsListScreen', () => {
         failing ? { error: 'error.system.busy' } : { data: { items: [], total: 0, page: body.page ?? 1, size: 20 } },
       ),
     );
-    renderMarketScreen(<NewsListScreen />, paths.home.newsList);
+    renderScreen(<NewsListScreen />, paths.home.newsList);
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     failing = false;
     await press(retry);

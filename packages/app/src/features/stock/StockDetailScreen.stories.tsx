@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
-import {
-  cryptoQuotes,
-  indexQuotes,
-  quoteMock,
-  signInForStory,
-  simulatedQuoteStreamMock,
-} from '../market/marketMocks.ts';
+import { cryptoQuotes, indexQuotes } from '../../testing/fixtures.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, stockDetailMock } from './mocks.ts';
 import { IndexDetailScreen, StockDetailScreen } from './StockDetailScreen.tsx';
-import { stockDetailMock, stockKlineMock } from './stockMocks.ts';
-
-/** The detail with prices that move every second (the last candle follows them). */
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  stockDetailMock(),
-  stockKlineMock(),
-  quoteMock(),
-  simulatedQuoteStreamMock(),
-];
 
 interface Args {
   language: string;
@@ -39,14 +24,14 @@ const meta = {
         screen={index ? <IndexDetailScreen /> : <StockDetailScreen />}
         path={path}
         initialEntry={withQuery(path, { id })}
-        otherPaths={[paths.market.index]}
         language={language}
       />
     );
   },
   args: { language: 'nl', id: 's-asml', index: false },
-  beforeEach: signInForStory,
-  parameters: { msw: { handlers: handlers() } },
+  beforeEach: () => signIn(),
+  // The detail with prices that move every second (the last candle follows them).
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -84,7 +69,7 @@ export const QuoteOnly: Story = {
 };
 
 export const Watched: Story = {
-  parameters: { msw: { handlers: [stockDetailMock({ inWatchlist: true }), ...handlers()] } },
+  parameters: { msw: { handlers: handlers(stockDetailMock({ inWatchlist: true }), simulatedQuoteStreamMock()) } },
 };
 
 export const NotFound: Story = {
@@ -99,7 +84,9 @@ export const Loading: Story = {
 };
 
 export const ChartError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/kline', { error: 'error.system.busy' })) } },
+  parameters: {
+    msw: { handlers: handlers(mockApi('stock/kline', { error: 'error.system.busy' }), simulatedQuoteStreamMock()) },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('De grafiek kon niet worden geladen.')).toBeInTheDocument();
   },

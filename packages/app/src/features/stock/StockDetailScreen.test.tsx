@@ -2,37 +2,28 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { storageKeys } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
-import { indexQuotes, quoteMock, quoteStreamMock, signInForStory } from '../market/marketMocks.ts';
-import { renderMarketScreen } from '../market/testRender.tsx';
+import { indexQuotes } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, stockDetailMock, stockKlineMock } from './mocks.ts';
 import { IndexDetailScreen, StockDetailScreen } from './StockDetailScreen.tsx';
-import { stockDetailMock, stockKlineMock } from './stockMocks.ts';
 
 const server = setupServer();
 let klineRequests: { period: string; adjust?: string; before?: string }[] = [];
-let signOut: () => void;
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
 beforeEach(() => {
-  signOut = signInForStory();
   klineRequests = [];
   localStorage.removeItem(storageKeys.stockDetail);
-  server.use(
-    configMock,
-    stockDetailMock(),
-    stockKlineMock((body) => klineRequests.push(body)),
-    quoteMock(),
-    quoteStreamMock().handler,
-  );
+  server.use(...handlers(stockKlineMock((body) => klineRequests.push(body))));
 });
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const openStock = (id = 's-asml') =>
-  renderMarketScreen(<StockDetailScreen />, paths.market.stockDetail, {
+  renderScreen(<StockDetailScreen />, paths.market.stockDetail, {
     initialEntry: withQuery(paths.market.stockDetail, { id }),
   });
 
@@ -136,7 +127,7 @@ describe('StockDetailScreen', () => {
 describe('IndexDetailScreen', () => {
   it('shows an index without lots or trading conditions', async () => {
     const aex = indexQuotes[0]!;
-    renderMarketScreen(<IndexDetailScreen />, paths.market.stockDetailzs, {
+    renderScreen(<IndexDetailScreen />, paths.market.stockDetailzs, {
       initialEntry: withQuery(paths.market.stockDetailzs, { id: aex.stockId }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: aex.name })).toBeInTheDocument();

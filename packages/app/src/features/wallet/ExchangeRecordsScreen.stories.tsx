@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ExchangeRecordsScreen } from './ExchangeRecordsScreen.tsx';
-import { exchangeRecordsMock, signInWallet } from './walletMocks.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, exchangeRecordsMock()];
+import { exchangeRecordsMock, handlers } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Wallet/ExchangeRecords',
@@ -19,7 +17,7 @@ const meta = {
     />
   ),
   args: { language: 'nl' },
-  beforeEach: signInWallet,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -2,23 +2,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ExchangeRecord, RequestOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ExchangeRecordsScreen } from './ExchangeRecordsScreen.tsx';
-import { pageOf } from '../../mocks/mockApi.ts';
-import { exchangeRecordsFixture, exchangeRecordsMock, signInWallet } from './walletMocks.ts';
-import { press, renderWalletScreen } from './testRender.tsx';
+import { exchangeRecordsFixture, exchangeRecordsMock, handlers } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInWallet();
-  server.use(configMock, exchangeRecordsMock());
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderWalletScreen(<ExchangeRecordsScreen />, paths.information.exchangeRecords);
+const show = () => renderScreen(<ExchangeRecordsScreen />, paths.information.exchangeRecords);
 
 describe('ExchangeRecordsScreen', () => {
   it('lists each exchange: pair, time, rate, fee, what was received and what was paid', async () => {

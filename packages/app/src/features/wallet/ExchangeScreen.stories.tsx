@@ -1,32 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ExchangeScreen } from './ExchangeScreen.tsx';
-import { exchangeRecordsFixture, ratesFixture, signInWallet, userInfoMock } from './walletMocks.ts';
-
-const handlers = (...overrides: HttpHandler[]) => [
-  ...overrides,
-  configMock,
-  userInfoMock(),
-  mockApi('exchange/rates', { data: ratesFixture }),
-  mockApi('exchange/submit', (body) => ({ data: { ...exchangeRecordsFixture[1]!, amount: body.amount } })),
-];
+import { handlers, ratesFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Wallet/Exchange',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<ExchangeScreen />}
-      path={paths.information.exchange}
-      otherPaths={[paths.information.exchangeRecords]}
-      language={args.language}
-    />
+    <ScreenHarness screen={<ExchangeScreen />} path={paths.information.exchange} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInWallet,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
 import { exchangeFee, exchangeReceived, formatCurrency } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { ExchangeScreen } from './ExchangeScreen.tsx';
-import { ratesFixture, signInWallet, userInfoFor, userInfoMock, walletUser } from './walletMocks.ts';
-import { renderWalletScreen } from './testRender.tsx';
+import { handlers, ratesFixture, userInfoFor, userInfoMock, walletUser } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -16,14 +17,12 @@ beforeAll(() => {
   // focus-trap (picker, dialog) needs elements with a layout, which jsdom does not give.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
-beforeEach(() => {
-  signInWallet();
-  server.use(configMock, userInfoMock(), mockApi('exchange/rates', { data: ratesFixture }));
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderWalletScreen(<ExchangeScreen />, paths.information.exchange);
+const show = () => renderScreen(<ExchangeScreen />, paths.information.exchange);
 const rate = (currency: string) => ratesFixture.items.find((item) => item.currency === currency)!.rate;
 
 async function choose(which: 'Van' | 'Naar', currency: string) {

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { FundRecordScreen } from './FundRecordScreen.tsx';
-import { fundsRecordsMock, pendingWithdrawal, rejectedWithdrawal, signInWallet } from './walletMocks.ts';
+import { fundsRecordsMock, handlers, pendingWithdrawal, rejectedWithdrawal } from './mocks.ts';
 
 interface Args {
   language: string;
   kind: 'deposit' | 'withdrawal' | 'ledger';
 }
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, fundsRecordsMock()];
 
 /** A withdrawal asked an hour ago: its countdown has about 23 hours left. */
 const freshWithdrawal = {
@@ -32,7 +30,7 @@ const meta = {
   ),
   args: { language: 'nl', kind: 'deposit' },
   argTypes: { kind: { control: 'inline-radio', options: ['deposit', 'withdrawal', 'ledger'] } },
-  beforeEach: signInWallet,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<Args>;
 export default meta;

@@ -3,19 +3,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RequestOf, Withdrawal } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { FundRecordScreen } from './FundRecordScreen.tsx';
 import {
   depositsFixture,
   fundsRecordsMock,
+  handlers,
   pendingWithdrawal,
   rejectedWithdrawal,
-  signInWallet,
   withdrawalsFixture,
-} from './walletMocks.ts';
-import { pageOf } from '../../mocks/mockApi.ts';
-import { press, renderWalletScreen } from './testRender.tsx';
+} from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => {
@@ -23,15 +23,13 @@ beforeAll(() => {
   // focus-trap (the sheet) needs elements with a layout, which jsdom does not give.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });
-beforeEach(() => {
-  signInWallet();
-  server.use(configMock, fundsRecordsMock());
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const show = (initialEntry?: string) =>
-  renderWalletScreen(<FundRecordScreen />, paths.information.fundRecord, { initialEntry });
+  renderScreen(<FundRecordScreen />, paths.information.fundRecord, { initialEntry });
 
 describe('FundRecordScreen', () => {
   it('lists deposits first: where, order number, time, amount and status', async () => {

@@ -19,13 +19,7 @@ import type { Deposit, LedgerEntry, Withdrawal } from '@broker/contract';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useFundRecords } from './api.ts';
-import {
-  isDeposit,
-  isLedgerEntry,
-  shortDestination,
-  type FundRecord,
-  type ReviewedRecord,
-} from './walletView.ts';
+import { isDeposit, isLedgerEntry, shortDestination, type FundRecord, type ReviewedRecord } from './walletView.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
 import { RecordSheet } from './RecordSheet.tsx';
 

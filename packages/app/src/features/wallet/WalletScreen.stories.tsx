@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HttpHandler } from 'msw';
-import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { WalletScreen } from './WalletScreen.tsx';
-import { emptyWalletUser, signInWallet, userInfoMock, walletUser } from './walletMocks.ts';
-
-const otherPaths = Object.values(paths.information).filter((path) => path !== paths.information.payBag);
-
-const handlers = (...overrides: HttpHandler[]) => [...overrides, configMock, userInfoMock()];
+import { emptyWalletUser, handlers, userInfoMock, walletUser } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Wallet/Wallet',
   render: (args: { language: string }) => (
-    <ScreenHarness
-      screen={<WalletScreen />}
-      path={paths.information.payBag}
-      otherPaths={otherPaths}
-      language={args.language}
-    />
+    <ScreenHarness screen={<WalletScreen />} path={paths.information.payBag} language={args.language} />
   ),
   args: { language: 'nl' },
-  beforeEach: signInWallet,
+  beforeEach: () => signIn(),
   parameters: { msw: { handlers: handlers() } },
 } satisfies Meta<{ language: string }>;
 export default meta;

@@ -3,22 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { press, renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
 import { WalletScreen } from './WalletScreen.tsx';
-import { signInWallet, userInfoFor, userInfoMock, walletUser } from './walletMocks.ts';
-import { press, renderWalletScreen } from './testRender.tsx';
+import { handlers, userInfoFor, userInfoMock, walletUser } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  signInWallet();
-  server.use(configMock, userInfoMock());
-});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderWalletScreen(<WalletScreen />, paths.information.payBag);
+const show = () => renderScreen(<WalletScreen />, paths.information.payBag);
 
 describe('WalletScreen', () => {
   it('shows the USD wallet while nothing is chosen, with every figure in the product format', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossRate, languages, ledgerTypes } from '@broker/domain';
 import { testI18n } from '../../testing/testI18n.ts';
 import { formatRate, isDeposit, isLedgerEntry, isWithdrawal, shortDestination } from './walletView.ts';
-import { ledgerFixture, pendingDeposit, pendingWithdrawal } from './walletMocks.ts';
+import { ledgerFixture, pendingDeposit, pendingWithdrawal } from './mocks.ts';
 
 describe('records', () => {
   it('tells the kinds apart', () => {

@@ -1,3 +1,4 @@
+import type { HttpHandler } from 'msw';
 import type {
   Deposit,
   ExchangeRecord,
@@ -9,13 +10,21 @@ import type {
   Withdrawal,
 } from '@broker/contract';
 import type { Currency } from '@broker/domain';
-import { mockApi, pageOf } from '../../mocks/mockApi.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
+import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import {
+  createDeposit,
+  createExchangeRecord,
+  createLedgerEntry,
+  createUser,
+  createWallet,
+  createWithdrawal,
+} from '../../testing/factories.ts';
+import { emptyWallet } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the wallet, records and exchange stories and tests (never imported by a screen). */
 
 export const walletFixtures: Record<'EUR' | 'USD' | 'USDT' | 'USDC', Wallet> = {
-  EUR: {
+  EUR: createWallet({
     currency: 'EUR',
     balance: '1234.56',
     available: '1034.56',
@@ -23,8 +32,8 @@ export const walletFixtures: Record<'EUR' | 'USD' | 'USDT' | 'USDC', Wallet> = {
     profit: '-12.40',
     borrowed: '0',
     totalAssets: '2480.16',
-  },
-  USD: {
+  }),
+  USD: createWallet({
     currency: 'USD',
     balance: '15820.75',
     available: '13570.50',
@@ -32,8 +41,8 @@ export const walletFixtures: Record<'EUR' | 'USD' | 'USDT' | 'USDC', Wallet> = {
     profit: '845.10',
     borrowed: '1000',
     totalAssets: '18990.35',
-  },
-  USDT: {
+  }),
+  USDT: createWallet({
     currency: 'USDT',
     balance: '250.123456',
     available: '250.123456',
@@ -41,8 +50,8 @@ export const walletFixtures: Record<'EUR' | 'USD' | 'USDT' | 'USDC', Wallet> = {
     profit: '0',
     borrowed: '0',
     totalAssets: '250.123456',
-  },
-  USDC: {
+  }),
+  USDC: createWallet({
     currency: 'USDC',
     balance: '0',
     available: '0',
@@ -50,40 +59,18 @@ export const walletFixtures: Record<'EUR' | 'USD' | 'USDT' | 'USDC', Wallet> = {
     profit: '0',
     borrowed: '0',
     totalAssets: '0',
-  },
+  }),
 };
-
-const emptyWallet = (currency: Currency): Wallet => ({
-  currency,
-  balance: '0',
-  available: '0',
-  frozen: '0',
-  profit: '0',
-  borrowed: '0',
-  totalAssets: '0',
-});
 
 export const walletOf = (currency: Currency): Wallet =>
   (walletFixtures as Partial<Record<Currency, Wallet>>)[currency] ?? emptyWallet(currency);
 
-export const walletUser: User = {
-  id: '10023',
-  account: 'jan.devries',
-  realName: 'Jan de Vries',
-  realNameStatus: 'verified',
-  avatar: null,
-  language: 'nl',
-  inviteCode: 'JDV7K2',
-  creditScore: 100,
-  registeredAt: '2024-03-18T09:15:00Z',
-  fundPasswordSet: true,
-  restrictions: [],
-  isSeat: false,
-  marginStatus: 'notApplied',
+/** The shared user (testing/fixtures.ts) with money in every wallet of the fund view. */
+export const walletUser: User = createUser({
   wallet: walletFixtures.USD,
   usdtBalance: walletFixtures.USDT.balance,
   wallets: [walletFixtures.EUR, walletFixtures.USD, walletFixtures.USDT, walletFixtures.USDC],
-};
+});
 
 /** What `user/info` answers for a currency (USD when none): the user with the wallet of that currency. */
 export const userInfoFor = (currency: Currency | undefined, user: User = walletUser): User => {
@@ -96,14 +83,14 @@ export const userInfoMock = (user: User = walletUser) =>
   mockApi('user/info', (body: RequestOf<'user/info'>) => ({ data: userInfoFor(body.currency, user) }));
 
 /** A new account: every wallet empty. */
-export const emptyWalletUser: User = {
+export const emptyWalletUser: User = createUser({
   ...walletUser,
   wallet: emptyWallet('USD'),
   usdtBalance: '0',
   wallets: [emptyWallet('EUR'), emptyWallet('USD'), emptyWallet('USDT'), emptyWallet('USDC')],
-};
+});
 
-export const pendingWithdrawal: Withdrawal = {
+export const pendingWithdrawal: Withdrawal = createWithdrawal({
   id: 'w3',
   orderNo: 'W20250420093000123',
   method: 'card',
@@ -116,9 +103,9 @@ export const pendingWithdrawal: Withdrawal = {
   remark: null,
   createdAt: '2025-04-20T07:30:00Z',
   reviewedAt: null,
-};
+});
 
-export const approvedWithdrawal: Withdrawal = {
+export const approvedWithdrawal: Withdrawal = createWithdrawal({
   ...pendingWithdrawal,
   id: 'w2',
   orderNo: 'W20250412140000456',
@@ -127,9 +114,9 @@ export const approvedWithdrawal: Withdrawal = {
   status: 'approved',
   createdAt: '2025-04-12T12:00:00Z',
   reviewedAt: '2025-04-12T15:10:00Z',
-};
+});
 
-export const rejectedWithdrawal: Withdrawal = {
+export const rejectedWithdrawal: Withdrawal = createWithdrawal({
   ...pendingWithdrawal,
   id: 'w1',
   orderNo: 'W20250402101500789',
@@ -143,11 +130,11 @@ export const rejectedWithdrawal: Withdrawal = {
   remark: 'The wallet address does not match your name.',
   createdAt: '2025-04-02T08:15:00Z',
   reviewedAt: '2025-04-02T11:00:00Z',
-};
+});
 
 export const withdrawalsFixture: Withdrawal[] = [pendingWithdrawal, approvedWithdrawal, rejectedWithdrawal];
 
-export const pendingDeposit: Deposit = {
+export const pendingDeposit: Deposit = createDeposit({
   id: 'd2',
   orderNo: 'D20250419160000321',
   channelId: 'ch-eur-bank',
@@ -160,9 +147,9 @@ export const pendingDeposit: Deposit = {
   remark: null,
   createdAt: '2025-04-19T14:00:00Z',
   reviewedAt: null,
-};
+});
 
-export const approvedDeposit: Deposit = {
+export const approvedDeposit: Deposit = createDeposit({
   ...pendingDeposit,
   id: 'd1',
   orderNo: 'D20250401090000654',
@@ -174,12 +161,12 @@ export const approvedDeposit: Deposit = {
   status: 'approved',
   createdAt: '2025-04-01T07:00:00Z',
   reviewedAt: '2025-04-01T09:30:00Z',
-};
+});
 
 export const depositsFixture: Deposit[] = [pendingDeposit, approvedDeposit];
 
 export const ledgerFixture: LedgerEntry[] = [
-  {
+  createLedgerEntry({
     id: 'l5',
     type: 'exchangeIn',
     currency: 'EUR',
@@ -190,8 +177,8 @@ export const ledgerFixture: LedgerEntry[] = [
     refId: 'x1',
     remark: 'USD→EUR',
     createdAt: '2025-04-20T09:00:00Z',
-  },
-  {
+  }),
+  createLedgerEntry({
     id: 'l4',
     type: 'exchangeOut',
     currency: 'USD',
@@ -202,8 +189,8 @@ export const ledgerFixture: LedgerEntry[] = [
     refId: 'x1',
     remark: 'USD→EUR',
     createdAt: '2025-04-20T09:00:00Z',
-  },
-  {
+  }),
+  createLedgerEntry({
     id: 'l3',
     type: 'freeze',
     currency: 'EUR',
@@ -214,8 +201,8 @@ export const ledgerFixture: LedgerEntry[] = [
     refId: 'w3',
     remark: null,
     createdAt: '2025-04-20T07:30:00Z',
-  },
-  {
+  }),
+  createLedgerEntry({
     id: 'l2',
     type: 'deposit',
     currency: 'USD',
@@ -226,8 +213,8 @@ export const ledgerFixture: LedgerEntry[] = [
     refId: 'd1',
     remark: null,
     createdAt: '2025-04-01T09:30:00Z',
-  },
-  {
+  }),
+  createLedgerEntry({
     id: 'l1',
     type: 'checkIn',
     currency: 'USD',
@@ -238,7 +225,7 @@ export const ledgerFixture: LedgerEntry[] = [
     refId: null,
     remark: null,
     createdAt: '2025-03-30T06:00:00Z',
-  },
+  }),
 ];
 
 /** `funds/records` answering each kind from the given lists, paged as the server pages. */
@@ -276,7 +263,7 @@ export const ratesFixture: ResponseOf<'exchange/rates'> = {
 };
 
 export const exchangeRecordsFixture: ExchangeRecord[] = [
-  {
+  createExchangeRecord({
     id: 'x2',
     orderNo: 'X20250420110000222',
     from: 'EUR',
@@ -286,8 +273,8 @@ export const exchangeRecordsFixture: ExchangeRecord[] = [
     fee: '0.108696',
     received: '108.586956',
     createdAt: '2025-04-20T11:00:00Z',
-  },
-  {
+  }),
+  createExchangeRecord({
     id: 'x1',
     orderNo: 'X20250420090000111',
     from: 'USD',
@@ -297,14 +284,25 @@ export const exchangeRecordsFixture: ExchangeRecord[] = [
     fee: '0.11',
     received: '113.46',
     createdAt: '2025-04-20T09:00:00Z',
-  },
+  }),
 ];
 
 export const exchangeRecordsMock = (records: ExchangeRecord[] = exchangeRecordsFixture) =>
   mockApi('exchange/records', (body: RequestOf<'exchange/records'>) => ({ data: pageOf(records, body) }));
 
-/** A signed-in session, as after login (stories' and tests' beforeEach); returns the sign-out. */
-export function signInWallet(): () => void {
-  sessionStore.signIn({ token: 'token-wallet', account: walletUser.account, id: walletUser.id, realName: null });
-  return () => sessionStore.signOut();
+/**
+ * Everything the wallet, records and exchange screens read and write: the user with money in
+ * every wallet (`user/info` answers the asked currency's), the records, the rates, and an
+ * exchange that succeeds. Overrides come first, so they win.
+ */
+export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [
+    ...overrides,
+    configMock,
+    userInfoMock(),
+    fundsRecordsMock(),
+    mockApi('exchange/rates', { data: ratesFixture }),
+    mockApi('exchange/submit', (body) => ({ data: { ...exchangeRecordsFixture[1]!, amount: body.amount } })),
+    exchangeRecordsMock(),
+  ];
 }

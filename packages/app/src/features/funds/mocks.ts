@@ -1,16 +1,20 @@
-import type { Card, Channel, Deposit, ResponseOf, User, Wallet, WalletAddress, Withdrawal } from '@broker/contract';
-import { allDays, storageKeys } from '@broker/domain';
-import { sessionStore } from '../../session/sessionStore.ts';
+import type { HttpHandler } from 'msw';
+import type { Card, Channel, Deposit, ResponseOf, User, WalletAddress, Withdrawal } from '@broker/contract';
+import { allDays } from '@broker/domain';
+import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import {
+  alwaysOpen,
+  createCard,
+  createChannel,
+  createDeposit,
+  createUser,
+  createWalletAddress,
+  createWithdrawal,
+  createWithdrawInfo,
+} from '../../testing/factories.ts';
+import { userFixture } from '../../testing/fixtures.ts';
 
-/** Fixtures of the funds screens' stories and tests (never imported by a screen). */
-
-/** Open around the clock, so that stories and tests do not depend on the time they run. */
-export const alwaysOpen: Channel['hours'] = {
-  days: [...allDays],
-  open: '00:00',
-  close: '24:00',
-  timeZone: 'Europe/Amsterdam',
-};
+/** Fixtures and MSW handlers of the funds screens' stories and tests (never imported by a screen). */
 
 /** Closed all of today (UTC), open the other six days: "outside hours" whenever it runs. */
 export function closedToday(): Channel['hours'] {
@@ -18,40 +22,10 @@ export function closedToday(): Channel['hours'] {
   return { days: allDays.filter((day) => day !== today), open: '00:00', close: '24:00', timeZone: 'UTC' };
 }
 
-const wallet = (currency: Wallet['currency'], overrides: Partial<Wallet> = {}): Wallet => ({
-  currency,
-  balance: '12500.50',
-  available: '10250.25',
-  frozen: '2250.25',
-  profit: '845.10',
-  borrowed: '0',
-  totalAssets: '15820.75',
-  ...overrides,
-});
-
-export const userFixture: User = {
-  id: '10023',
-  account: 'jan.devries',
-  realName: 'Jan de Vries',
-  realNameStatus: 'verified',
-  avatar: null,
-  language: 'nl',
-  inviteCode: 'JDV7K2',
-  creditScore: 100,
-  registeredAt: '2024-03-18T09:15:00Z',
-  fundPasswordSet: true,
-  restrictions: [],
-  isSeat: false,
-  marginStatus: 'notApplied',
-  wallet: wallet('USD'),
-  usdtBalance: '0',
-  wallets: [wallet('EUR'), wallet('USD')],
-};
-
-export const unverifiedUserFixture: User = { ...userFixture, realName: null, realNameStatus: 'none' };
+export const unverifiedUserFixture: User = createUser({ ...userFixture, realName: null, realNameStatus: 'none' });
 
 export const cardsFixture: Card[] = [
-  {
+  createCard({
     id: 'card-1',
     holderName: 'Jan de Vries',
     cardNumberMasked: '5355****4567',
@@ -60,8 +34,8 @@ export const cardsFixture: Card[] = [
     bankCode: 'INGBNL2A',
     branchAddress: null,
     createdAt: '2025-03-02T10:20:00Z',
-  },
-  {
+  }),
+  createCard({
     id: 'card-2',
     holderName: 'Jan de Vries',
     cardNumberMasked: '6222****7890',
@@ -70,7 +44,7 @@ export const cardsFixture: Card[] = [
     bankCode: null,
     branchAddress: null,
     createdAt: '2025-04-11T08:05:00Z',
-  },
+  }),
 ];
 
 /** A small QR-like image as a data URL (stories have no image server; img paths are at most 512 characters). */
@@ -82,48 +56,39 @@ export const qrDataUrl =
   "%3Cpath d='M2 2h3v3H2zm14 0h3v3h-3zM2 16h3v3H2z'/%3E%3C/svg%3E";
 
 export const walletsFixture: WalletAddress[] = [
-  {
+  createWalletAddress({
     id: 'wallet-1',
     walletType: 'USDT',
     network: 'TRC20',
     address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     qrImage: qrDataUrl,
     createdAt: '2025-02-14T12:00:00Z',
-  },
-  {
+  }),
+  createWalletAddress({
     id: 'wallet-2',
     walletType: 'USDT',
     network: 'ERC20',
     address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
     qrImage: null,
     createdAt: '2025-03-01T09:30:00Z',
-  },
-  {
+  }),
+  createWalletAddress({
     id: 'wallet-3',
     walletType: 'BTC',
     network: 'BTC',
     address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     qrImage: null,
     createdAt: '2025-04-20T16:45:00Z',
-  },
+  }),
 ];
 
 export const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, size: 100 });
 
-const payee = {
-  holderName: null,
-  bankName: null,
-  accountNumber: null,
-  branchName: null,
-  walletType: null,
-  network: null,
-  address: null,
-  qrImage: null,
-};
+const payee = createChannel().payee;
 
 /** The reference server's seeded channels (packages/server/src/features/funds/seed.ts), open all day. */
 export const channelsFixture: Channel[] = [
-  {
+  createChannel({
     id: 'sepa-eur',
     name: 'SEPA bank transfer',
     kind: 'bank',
@@ -140,8 +105,8 @@ export const channelsFixture: Channel[] = [
       accountNumber: 'NL91INGB0001234567',
       branchName: 'Amsterdam Zuidas',
     },
-  },
-  {
+  }),
+  createChannel({
     id: 'wire-usd',
     name: 'USD wire transfer',
     kind: 'bank',
@@ -158,8 +123,8 @@ export const channelsFixture: Channel[] = [
       accountNumber: '4012345678',
       branchName: 'New York, 388 Greenwich St',
     },
-  },
-  {
+  }),
+  createChannel({
     id: 'usdt-trc20',
     name: 'USDT (TRC20)',
     kind: 'crypto',
@@ -176,8 +141,8 @@ export const channelsFixture: Channel[] = [
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       qrImage: qrDataUrl,
     },
-  },
-  {
+  }),
+  createChannel({
     id: 'usdc-erc20',
     name: 'USDC (ERC20)',
     kind: 'crypto',
@@ -188,8 +153,8 @@ export const channelsFixture: Channel[] = [
     open: true,
     needsPassword: false,
     payee: { ...payee, walletType: 'USDC', network: 'ERC20', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
-  },
-  {
+  }),
+  createChannel({
     id: 'ideal-eur',
     name: 'iDEAL',
     kind: 'bank',
@@ -200,61 +165,33 @@ export const channelsFixture: Channel[] = [
     open: false,
     needsPassword: false,
     payee: { ...payee, holderName: 'Dutch Stocks B.V.', bankName: 'ABN AMRO', accountNumber: 'NL02ABNA0123456789' },
-  },
+  }),
 ];
 
-export const depositFixture: Deposit = {
-  id: 'dep-1',
-  orderNo: 'D20250420093000123456',
-  channelId: 'sepa-eur',
-  channelName: 'SEPA bank transfer',
-  currency: 'EUR',
-  amount: '250.00',
-  creditedAmount: null,
-  proofImage: '/uploads/proof/p1.png',
-  status: 'pending',
-  remark: null,
-  createdAt: '2025-04-20T09:30:00Z',
-  reviewedAt: null,
-};
+export const depositFixture: Deposit = createDeposit();
 
-export const withdrawInfoFixture: ResponseOf<'funds/withdrawInfo'> = {
-  currency: 'USD',
-  min: '100.00',
-  max: '500000.00',
-  feePct: '0.50',
-  hours: alwaysOpen,
-  minCreditScore: 60,
-  creditScore: 100,
-  available: '10250.25',
-  fundPasswordSet: true,
-  realNameStatus: 'verified',
-};
+export const withdrawInfoFixture: ResponseOf<'funds/withdrawInfo'> = createWithdrawInfo();
 
-export const withdrawalFixture: Withdrawal = {
-  id: 'wd-1',
-  orderNo: 'W20250420100000654321',
-  method: 'card',
-  destination: '5355****4567',
-  currency: 'USD',
-  amount: '250.00',
-  fee: '1.25',
-  netAmount: '248.75',
-  status: 'pending',
-  remark: null,
-  createdAt: '2025-04-20T10:00:00Z',
-  reviewedAt: null,
-};
+export const withdrawalFixture: Withdrawal = createWithdrawal();
 
-/** A signed-in session in local storage, as after login (stories' and tests' beforeEach). */
-export function signInFixture(): () => void {
-  sessionStore.signIn({ token: 'token-story', account: userFixture.account, id: userFixture.id, realName: null });
-  return () => {
-    sessionStore.signOut();
-    localStorage.removeItem(storageKeys.readMsg);
-  };
+/**
+ * Everything the funds screens read and write: the shared user, two cards, three wallet
+ * addresses, the seeded channels and withdrawal conditions (USD or the asked currency), and every
+ * write succeeding. Overrides come first, so they win.
+ */
+export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [
+    ...overrides,
+    configMock,
+    mockApi('user/info', { data: userFixture }),
+    mockApi('card/list', { data: page(cardsFixture) }),
+    mockApi('card/add', { data: cardsFixture[1]! }),
+    mockApi('wallet/list', { data: page(walletsFixture) }),
+    mockApi('wallet/add', { data: walletsFixture[0]! }),
+    mockApi('funds/channels', { data: channelsFixture }),
+    mockApi('common/upload', { data: { path: '/uploads/proof/1.png', url: '/uploads/proof/1.png?sig=1' } }),
+    mockApi('funds/deposit', { data: depositFixture }),
+    mockApi('funds/withdrawInfo', (body) => ({ data: { ...withdrawInfoFixture, currency: body.currency ?? 'USD' } })),
+    mockApi('funds/withdraw', { data: withdrawalFixture }),
+  ];
 }
-
-/** Matches a field's label with or without the required marker (the `*` is part of the label's text). */
-export const fieldLabel = (text: string): RegExp =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

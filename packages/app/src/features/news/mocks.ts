@@ -1,6 +1,8 @@
+import type { HttpHandler } from 'msw';
 import type { NewsItem } from '@broker/contract';
 import type { NewsCategory } from '@broker/domain';
-import { mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { createNewsItem } from '../../testing/factories.ts';
 
 /** Fixtures and MSW handlers of the news stories and tests (never imported by a screen). */
 
@@ -17,17 +19,7 @@ const item = (
   summary: string,
   publishedAt: string,
   extra: Partial<NewsItem> = {},
-): NewsItem => ({
-  id,
-  category,
-  title,
-  summary,
-  cover: null,
-  source: 'Dutch stocks redactie',
-  content: null,
-  publishedAt,
-  ...extra,
-});
+): NewsItem => createNewsItem({ id, category, title, summary, publishedAt, ...extra });
 
 export const hotNews: NewsItem[] = [
   item(
@@ -106,3 +98,8 @@ export const newsDetailMock = () =>
     const found = newsDetailOf(body.id);
     return found ? { data: found } : { error: 'error.content.notFound' };
   });
+
+/** Everything the news list and article read, over the fixtures. Overrides come first, so they win. */
+export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [...overrides, configMock, newsListMock(), newsDetailMock()];
+}

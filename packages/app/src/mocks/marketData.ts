@@ -8,266 +8,25 @@ import {
   type ResponseOf,
 } from '@broker/contract';
 import {
-  compare,
   compareQuotes,
   decimalScale,
   div,
-  marketInfo,
   matchesKeyword,
   mul,
   normalizeKeyword,
   round,
   sub,
-  type Market,
-  type StockBoard,
 } from '@broker/domain';
-import { mockApi, pageOf } from '../../mocks/mockApi.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
-import { liveQuotes } from './live/liveQuotes.ts';
-import { newShareListMock } from './newShareMocks.ts';
+import { createCandle, FIXTURE_TIME } from '../testing/factories.ts';
+import { allQuotes, indexQuotes } from '../testing/fixtures.ts';
+import { mockApi, pageOf } from './mockApi.ts';
 
-/** Fixtures and MSW handlers of the market, watchlist and search stories and tests (never imported by a screen). */
-
-interface QuoteSeed {
-  stockId: string;
-  code: string;
-  name: string;
-  market: Market;
-  board?: StockBoard;
-  isIndex?: boolean;
-  price: string;
-  prevClose: string;
-  volume?: number;
-  tradingStatus?: Quote['tradingStatus'];
-}
-
-/** The fixtures' quote time: when the module loads, so that their quote-age badges start fresh. */
-export const FIXTURE_TIME = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-
-/** A quote whose change and change % follow from price and previous close, as the server computes them. */
-export function makeQuote(seed: QuoteSeed): Quote {
-  const change = sub(seed.price, seed.prevClose);
-  const changePct = round(mul(div(change, seed.prevClose, 8), '100'), 2);
-  const volume = seed.volume ?? 1_250_000;
-  const up = compare(change, '0') >= 0;
-  const tradable = !seed.isIndex && (seed.market === 'nl' || seed.market === 'de' || seed.market === 'usd');
-  return {
-    stockId: seed.stockId,
-    code: seed.code,
-    name: seed.name,
-    market: seed.market,
-    board: seed.board ?? 'listed',
-    currency: marketInfo[seed.market].currency,
-    tradable,
-    isIndex: seed.isIndex ?? false,
-    price: seed.price,
-    change,
-    changePct,
-    open: seed.prevClose,
-    prevClose: seed.prevClose,
-    high: up ? seed.price : seed.prevClose,
-    low: up ? seed.prevClose : seed.price,
-    volume,
-    turnover: round(mul(seed.price, volume), 2),
-    limitUp: tradable ? round(mul(seed.prevClose, '1.1'), 2) : null,
-    limitDown: tradable ? round(mul(seed.prevClose, '0.9'), 2) : null,
-    tradingStatus: seed.tradingStatus ?? 'trading',
-    updatedAt: FIXTURE_TIME,
-  };
-}
-
-export const nlQuotes: Quote[] = [
-  makeQuote({
-    stockId: 's-asml',
-    code: 'ASML',
-    name: 'ASML Holding',
-    market: 'nl',
-    price: '612.40',
-    prevClose: '598.10',
-    volume: 812_400,
-  }),
-  makeQuote({
-    stockId: 's-adyen',
-    code: 'ADYEN',
-    name: 'Adyen',
-    market: 'nl',
-    price: '1402.60',
-    prevClose: '1391.00',
-    volume: 95_300,
-  }),
-  makeQuote({
-    stockId: 's-shell',
-    code: 'SHELL',
-    name: 'Shell',
-    market: 'nl',
-    price: '31.25',
-    prevClose: '31.25',
-    volume: 6_420_000,
-  }),
-  makeQuote({
-    stockId: 's-heia',
-    code: 'HEIA',
-    name: 'Heineken',
-    market: 'nl',
-    price: '86.50',
-    prevClose: '87.12',
-    volume: 640_000,
-  }),
-  makeQuote({
-    stockId: 's-inga',
-    code: 'INGA',
-    name: 'ING Groep',
-    market: 'nl',
-    price: '13.86',
-    prevClose: '14.21',
-    volume: 9_800_000,
-  }),
-  makeQuote({
-    stockId: 's-phia',
-    code: 'PHIA',
-    name: 'Philips',
-    market: 'nl',
-    price: '24.10',
-    prevClose: '25.02',
-    volume: 2_100_000,
-  }),
-];
-
-export const nlOtcQuotes: Quote[] = [
-  makeQuote({
-    stockId: 's-kendr',
-    code: 'KENDR',
-    name: 'Kendrion',
-    market: 'nl',
-    board: 'otc',
-    price: '12.40',
-    prevClose: '12.10',
-  }),
-  makeQuote({
-    stockId: 's-ctac',
-    code: 'CTAC',
-    name: 'Ctac',
-    market: 'nl',
-    board: 'otc',
-    price: '3.02',
-    prevClose: '3.10',
-  }),
-];
-
-export const deQuotes: Quote[] = [
-  makeQuote({ stockId: 's-sap', code: 'SAP', name: 'SAP', market: 'de', price: '178.32', prevClose: '175.90' }),
-  makeQuote({ stockId: 's-sie', code: 'SIE', name: 'Siemens', market: 'de', price: '170.10', prevClose: '171.44' }),
-  makeQuote({ stockId: 's-alv', code: 'ALV', name: 'Allianz', market: 'de', price: '262.90', prevClose: '260.00' }),
-];
-
-export const usdQuotes: Quote[] = [
-  makeQuote({ stockId: 's-nvda', code: 'NVDA', name: 'NVIDIA', market: 'usd', price: '875.28', prevClose: '851.10' }),
-  makeQuote({ stockId: 's-aapl', code: 'AAPL', name: 'Apple', market: 'usd', price: '189.84', prevClose: '191.02' }),
-  makeQuote({
-    stockId: 's-msft',
-    code: 'MSFT',
-    name: 'Microsoft',
-    market: 'usd',
-    price: '415.50',
-    prevClose: '413.64',
-  }),
-];
-
-export const cryptoQuotes: Quote[] = [
-  makeQuote({
-    stockId: 'c-btc',
-    code: 'BTC/USDT',
-    name: 'Bitcoin',
-    market: 'crypto',
-    price: '67250.50',
-    prevClose: '66120.00',
-  }),
-  makeQuote({
-    stockId: 'c-eth',
-    code: 'ETH/USDT',
-    name: 'Ethereum',
-    market: 'crypto',
-    price: '3450.12',
-    prevClose: '3502.40',
-  }),
-];
-
-export const fxQuotes: Quote[] = [
-  makeQuote({
-    stockId: 'f-eurusd',
-    code: 'EUR/USD',
-    name: 'Euro / US-dollar',
-    market: 'fx',
-    price: '1.0845',
-    prevClose: '1.0831',
-  }),
-  makeQuote({
-    stockId: 'f-usdjpy',
-    code: 'USD/JPY',
-    name: 'US-dollar / Japanse yen',
-    market: 'fx',
-    price: '151.4200',
-    prevClose: '151.9000',
-  }),
-];
-
-export const indexQuotes: Quote[] = [
-  makeQuote({
-    stockId: 'i-aex',
-    code: 'AEX',
-    name: 'AEX',
-    market: 'nl',
-    isIndex: true,
-    price: '905.34',
-    prevClose: '898.20',
-  }),
-  makeQuote({
-    stockId: 'i-amx',
-    code: 'AMX',
-    name: 'AMX',
-    market: 'nl',
-    isIndex: true,
-    price: '842.10',
-    prevClose: '845.70',
-  }),
-  makeQuote({
-    stockId: 'i-dax',
-    code: 'DAX',
-    name: 'DAX',
-    market: 'de',
-    isIndex: true,
-    price: '18200.50',
-    prevClose: '18110.25',
-  }),
-  makeQuote({
-    stockId: 'i-spx',
-    code: 'SPX',
-    name: 'S&P 500',
-    market: 'usd',
-    isIndex: true,
-    price: '5200.10',
-    prevClose: '5214.66',
-  }),
-  makeQuote({
-    stockId: 'i-ndx',
-    code: 'NDX',
-    name: 'Nasdaq 100',
-    market: 'usd',
-    isIndex: true,
-    price: '18330.22',
-    prevClose: '18250.90',
-  }),
-];
-
-/** Every listed instrument of the fixtures (the search's universe). */
-export const allQuotes: Quote[] = [
-  ...nlQuotes,
-  ...nlOtcQuotes,
-  ...deQuotes,
-  ...usdQuotes,
-  ...cryptoQuotes,
-  ...fxQuotes,
-];
+/**
+ * The market data every screen with prices reads (the market, home, watchlist, stock detail…),
+ * over the quote fixtures of testing/fixtures.ts: lists, indexes, quotes, sparkline candles and
+ * the live stream (quiet, controllable, down, or moving for stories). Features compose them in
+ * their mocks.ts `handlers()`.
+ */
 
 /** What `stock/list` answers for a request over `universe`, filtered, sorted and paged as the server does. */
 export function stockListPage(
@@ -308,16 +67,14 @@ export const klineMock = (universe: readonly Quote[] = [...allQuotes, ...indexQu
     const items = Array.from({ length: 24 }, (_, index) => {
       const t = index / 23;
       const close = (base + (last - base) * t + Math.sin(index * 1.3) * base * 0.002).toFixed(2);
-      return {
+      return createCandle({
         time: new Date(Date.parse('2026-01-05T08:00:00Z') + index * 15 * 60_000).toISOString().replace('.000Z', 'Z'),
         open: close,
         high: close,
         low: close,
         close,
         volume: 1000,
-        turnover: null,
-        avgPrice: null,
-      };
+      });
     });
     return { data: { stockId: body.stockId, period: body.period, adjust: body.adjust ?? 'none', items } };
   });
@@ -448,26 +205,4 @@ export function simulatedQuoteStreamMock(
     });
     return new HttpResponse(body, { headers: streamHeaders });
   });
-}
-
-/** Everything a market screen reads, over the fixtures, with a quiet (open, silent) stream. */
-export function marketHandlers(): HttpHandler[] {
-  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), quoteStreamMock().handler, newShareListMock()];
-}
-
-/**
- * The stories' session: market screens are private, and the live client is the app's one, so
- * each story starts signed in and leaves no session, stream or quotes behind.
- */
-export function signInForStory() {
-  sessionStore.signIn({ token: 'story-token', account: 'jansen', id: '10001' });
-  return () => {
-    liveQuotes.reset();
-    sessionStore.signOut();
-  };
-}
-
-/** Everything a market screen reads in a story: the fixtures, with prices that move every second. */
-export function liveMarketHandlers(): HttpHandler[] {
-  return [stockListMock(), indexesMock(), quoteMock(), klineMock(), simulatedQuoteStreamMock(), newShareListMock()];
 }

@@ -1,8 +1,15 @@
+import type { HttpHandler } from 'msw';
 import type { NewShare, RequestOf, ResponseOf } from '@broker/contract';
 import { premium } from '@broker/domain';
-import { mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { indexesMock, klineMock, quoteMock, quoteStreamMock, stockListMock } from '../../mocks/marketData.ts';
+import { createNewShare } from '../../testing/factories.ts';
 
-/** Fixtures and the MSW handler of the new-share tabs' stories and tests (never imported by a screen). */
+/**
+ * Fixtures and MSW handlers of the market screens' stories and tests (never imported by a
+ * screen). The instruments are the shared quote fixtures (testing/fixtures.ts) served by
+ * mocks/marketData.ts; the new-share offerings are the market's own.
+ */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -29,7 +36,7 @@ const exchanges = { nl: 'Euronext Amsterdam', de: 'Frankfurter Wertpapierbörse 
 export function makeOffering(seed: OfferingSeed, now = Date.now()): NewShare {
   const end = Math.floor((now + seed.deadlineInHours * HOUR) / 1000) * 1000;
   const listed = seed.marketPrice ? premium(seed.issuePrice, seed.marketPrice) : null;
-  return {
+  return createNewShare({
     id: seed.id,
     kind: seed.kind,
     code: seed.code,
@@ -42,8 +49,6 @@ export function makeOffering(seed: OfferingSeed, now = Date.now()): NewShare {
     marketPrice: seed.marketPrice ?? null,
     priceDiff: listed?.priceDiff ?? null,
     premiumPct: listed?.premiumPct ?? null,
-    lotSize: 1,
-    minLots: 1,
     maxLots: seed.kind === 'placement' ? 500 : seed.kind === 'auction' ? 200 : 100,
     levels:
       seed.kind === 'placement'
@@ -53,7 +58,6 @@ export function makeOffering(seed: OfferingSeed, now = Date.now()): NewShare {
             { level: 3, minAmount: '25000.00' },
           ]
         : null,
-    totalQuantity: 12_500_000,
     winRatePct: seed.winRatePct ?? null,
     subscribeStart: iso(end - 4 * DAY - 8.5 * HOUR),
     subscribeEnd: iso(end),
@@ -61,7 +65,7 @@ export function makeOffering(seed: OfferingSeed, now = Date.now()): NewShare {
     allotmentDate: date(end + 2 * DAY),
     listingDate: date(end + 4 * DAY),
     status: seed.status,
-  };
+  });
 }
 
 /** One offering in every status and kind, ordered as `newShare/list` orders them. */
@@ -172,3 +176,21 @@ export function newShareListPage(
 /** `newShare/list` over the fixtures. */
 export const newShareListMock = (universe?: readonly NewShare[]) =>
   mockApi('newShare/list', (body) => ({ data: newShareListPage(body, universe) }));
+
+/**
+ * Everything a market screen reads, over the fixtures, with a quiet stream (a test pushes its own
+ * quotes through a `quoteStreamMock()` override; a story passes `simulatedQuoteStreamMock()` for
+ * prices that move). Overrides come first, so they win.
+ */
+export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [
+    ...overrides,
+    configMock,
+    stockListMock(),
+    indexesMock(),
+    quoteMock(),
+    klineMock(),
+    quoteStreamMock().handler,
+    newShareListMock(),
+  ];
+}

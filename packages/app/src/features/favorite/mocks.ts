@@ -1,6 +1,8 @@
+import type { HttpHandler } from 'msw';
 import type { Quote } from '@broker/contract';
-import { mockApi, pageOf } from '../../mocks/mockApi.ts';
-import { allQuotes, deQuotes, nlQuotes, usdQuotes } from '../market/marketMocks.ts';
+import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { quoteMock, quoteStreamMock, stockListMock } from '../../mocks/marketData.ts';
+import { allQuotes, deQuotes, nlQuotes, usdQuotes } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the watchlist and search stories and tests (never imported by a screen). */
 
@@ -29,4 +31,20 @@ export function watchlistMock(initial: readonly Quote[] = watchedFixture, univer
     }),
   ];
   return { state, handlers };
+}
+
+/**
+ * Everything the watchlist, its editor and the search read: a fresh watchlist of
+ * `watchedFixture` per call (so that a removal in one story does not empty the next), the
+ * search over the quote fixtures and a quiet stream. Overrides come first, so they win.
+ */
+export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [
+    ...overrides,
+    configMock,
+    ...watchlistMock().handlers,
+    stockListMock(),
+    quoteMock(),
+    quoteStreamMock().handler,
+  ];
 }

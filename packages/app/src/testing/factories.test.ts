@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleSchema,
+  candleSchema,
+  cardSchema,
+  channelSchema,
+  depositSchema,
+  endpoints,
+  exchangeRecordSchema,
+  ledgerEntrySchema,
+  newShareSchema,
+  newsItemSchema,
+  noticeSchema,
+  quoteSchema,
+  realNameSchema,
+  sessionSchema,
+  stockDetailSchema,
+  userSchema,
+  walletAddressSchema,
+  walletSchema,
+  withdrawalSchema,
+} from '@broker/contract';
+import {
+  createArticle,
+  createCandle,
+  createCard,
+  createChannel,
+  createCheckInInfo,
+  createDeposit,
+  createExchangeRecord,
+  createLedgerEntry,
+  createNewShare,
+  createNewsItem,
+  createNotice,
+  createQuote,
+  createRealName,
+  createSession,
+  createStockDetail,
+  createUser,
+  createWallet,
+  createWalletAddress,
+  createWithdrawal,
+  createWithdrawInfo,
+} from './factories.ts';
+
+/** Each factory with the contract schema its output must satisfy: a factory can never drift. */
+const factories: [string, () => unknown, { parse: (value: unknown) => unknown }][] = [
+  ['createWallet', createWallet, walletSchema],
+  ['createUser', createUser, userSchema],
+  ['createSession', createSession, sessionSchema],
+  ['createRealName', createRealName, realNameSchema],
+  ['createNotice', createNotice, noticeSchema],
+  ['createArticle', createArticle, articleSchema],
+  ['createCheckInInfo', createCheckInInfo, endpoints['user/checkInInfo'].response],
+  ['createCard', createCard, cardSchema],
+  ['createWalletAddress', createWalletAddress, walletAddressSchema],
+  ['createChannel', createChannel, channelSchema],
+  ['createDeposit', createDeposit, depositSchema],
+  ['createWithdrawal', createWithdrawal, withdrawalSchema],
+  ['createWithdrawInfo', createWithdrawInfo, endpoints['funds/withdrawInfo'].response],
+  ['createLedgerEntry', createLedgerEntry, ledgerEntrySchema],
+  ['createExchangeRecord', createExchangeRecord, exchangeRecordSchema],
+  ['createQuote', createQuote, quoteSchema],
+  ['createStockDetail', createStockDetail, stockDetailSchema],
+  ['createCandle', createCandle, candleSchema],
+  ['createNewShare', createNewShare, newShareSchema],
+  ['createNewsItem', createNewsItem, newsItemSchema],
+];
+
+describe('factories', () => {
+  it.each(factories)('%s gives what the contract accepts', (_name, create, schema) => {
+    const made = create();
+    expect(schema.parse(made)).toEqual(made);
+  });
+
+  it('let the overrides win', () => {
+    expect(createUser({ account: 'piet' }).account).toBe('piet');
+    expect(createQuote({ change: '1.00' }).change).toBe('1.00');
+  });
+
+  it('derive a quote from its price, previous close and market', () => {
+    const falling = createQuote({ market: 'de', price: '90.00', prevClose: '100.00', volume: 10 });
+    expect(quoteSchema.parse(falling)).toMatchObject({
+      currency: 'EUR',
+      tradable: true,
+      change: '-10',
+      changePct: '-10.00',
+      high: '100.00',
+      low: '90.00',
+      turnover: '900.00',
+      limitUp: '110.00',
+      limitDown: '90.00',
+    });
+    const index = createQuote({ isIndex: true, market: 'usd' });
+    expect(quoteSchema.parse(index)).toMatchObject({ currency: 'USD', tradable: false, limitUp: null });
+    expect(quoteSchema.parse(createQuote({ market: 'crypto', code: 'BTC/USDT' })).tradable).toBe(false);
+  });
+
+  it('give an index or a quote-only instrument no trading conditions', () => {
+    const index = stockDetailSchema.parse(createStockDetail({ isIndex: true }));
+    expect(index).toMatchObject({ trade: null, ratios: null, investorTrends: null, shortSelling: null });
+    const coin = stockDetailSchema.parse(createStockDetail({ market: 'crypto' }));
+    expect(coin.trade).toBeNull();
+    expect(stockDetailSchema.parse(createStockDetail()).trade).not.toBeNull();
+  });
+});

@@ -1,0 +1,431 @@
+import type {
+  Article,
+  Candle,
+  Card,
+  Channel,
+  Deposit,
+  ExchangeRecord,
+  LedgerEntry,
+  NewShare,
+  NewsItem,
+  Notice,
+  Quote,
+  RealName,
+  ResponseOf,
+  Session,
+  StockDetail,
+  User,
+  Wallet,
+  WalletAddress,
+  Withdrawal,
+} from '@broker/contract';
+import {
+  allDays,
+  compare,
+  defaultTradingWindows,
+  div,
+  isTradableMarket,
+  marketInfo,
+  mul,
+  round,
+  sub,
+} from '@broker/domain';
+
+/**
+ * One factory per contract object for stories and tests (never imported by a screen):
+ * `createX(overrides)` is a valid X (factories.test.ts parses each with the contract's schema),
+ * and the overrides win. Every feature's named fixtures (features/<feature>/mocks.ts) are calls
+ * of these.
+ */
+
+/** The fixtures' quote time: when the module loads, so that quote-age badges start fresh. */
+export const FIXTURE_TIME = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+
+/** Open around the clock, so that stories and tests do not depend on the time they run. */
+export const alwaysOpen: Channel['hours'] = {
+  days: [...allDays],
+  open: '00:00',
+  close: '24:00',
+  timeZone: 'Europe/Amsterdam',
+};
+
+export function createWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    currency: 'USD',
+    balance: '12500.50',
+    available: '10250.25',
+    frozen: '2250.25',
+    profit: '845.10',
+    borrowed: '0',
+    totalAssets: '15820.75',
+    ...overrides,
+  };
+}
+
+/** A verified user with money in EUR and USD. */
+export function createUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '10023',
+    account: 'jan.devries',
+    realName: 'Jan de Vries',
+    realNameStatus: 'verified',
+    avatar: null,
+    language: 'nl',
+    inviteCode: 'JDV7K2',
+    creditScore: 100,
+    registeredAt: '2024-03-18T09:15:00Z',
+    fundPasswordSet: true,
+    restrictions: [],
+    isSeat: false,
+    marginStatus: 'notApplied',
+    wallet: createWallet(),
+    usdtBalance: '0',
+    wallets: [createWallet({ currency: 'EUR' }), createWallet()],
+    ...overrides,
+  };
+}
+
+/** What `user/login` and `user/register` answer. */
+export function createSession(overrides: Partial<Session> = {}): Session {
+  return {
+    token: 'story-token',
+    account: 'jansen',
+    id: '10001',
+    realName: 'Jan Jansen',
+    realNameStatus: 'verified',
+    expiresAt: '2030-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Never submitted. */
+export function createRealName(overrides: Partial<RealName> = {}): RealName {
+  return {
+    status: 'none',
+    name: null,
+    idNumberMasked: null,
+    frontImage: null,
+    backImage: null,
+    address: null,
+    remark: null,
+    submittedAt: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** A notice as `user/notice` lists it (no content; `user/noticeDetail` adds it). */
+export function createNotice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    id: 'n1',
+    title: 'Welcome to Dutch stocks',
+    summary: 'Verify your identity to start trading.',
+    market: null,
+    createdAt: '2025-03-28T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function createArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    key: 'security',
+    title: 'Security tips',
+    content: '<p>Never share your passwords or your fund password, not even with customer service.</p>',
+    updatedAt: '2025-01-10T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function createCheckInInfo(
+  overrides: Partial<ResponseOf<'user/checkInInfo'>> = {},
+): ResponseOf<'user/checkInInfo'> {
+  return { checkedInToday: false, streakDays: 3, remaining: 27, reward: '1.00', currency: 'USD', ...overrides };
+}
+
+export function createCard(overrides: Partial<Card> = {}): Card {
+  return {
+    id: 'card-1',
+    holderName: 'Jan de Vries',
+    cardNumberMasked: '5355****4567',
+    bankName: 'ING Bank',
+    branchName: null,
+    bankCode: null,
+    branchAddress: null,
+    createdAt: '2025-03-02T10:20:00Z',
+    ...overrides,
+  };
+}
+
+export function createWalletAddress(overrides: Partial<WalletAddress> = {}): WalletAddress {
+  return {
+    id: 'wallet-1',
+    walletType: 'USDT',
+    network: 'TRC20',
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    qrImage: null,
+    createdAt: '2025-02-14T12:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An open bank channel in EUR, open around the clock, without a payee. */
+export function createChannel(overrides: Partial<Channel> = {}): Channel {
+  return {
+    id: 'sepa-eur',
+    name: 'SEPA bank transfer',
+    kind: 'bank',
+    currency: 'EUR',
+    min: '10.00',
+    max: '500000.00',
+    hours: alwaysOpen,
+    open: true,
+    needsPassword: false,
+    payee: {
+      holderName: null,
+      bankName: null,
+      accountNumber: null,
+      branchName: null,
+      walletType: null,
+      network: null,
+      address: null,
+      qrImage: null,
+    },
+    ...overrides,
+  };
+}
+
+/** A pending deposit. */
+export function createDeposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 'dep-1',
+    orderNo: 'D20250420093000123456',
+    channelId: 'sepa-eur',
+    channelName: 'SEPA bank transfer',
+    currency: 'EUR',
+    amount: '250.00',
+    creditedAmount: null,
+    proofImage: '/uploads/proof/p1.png',
+    status: 'pending',
+    remark: null,
+    createdAt: '2025-04-20T09:30:00Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** A pending withdrawal to a bank card. */
+export function createWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 'wd-1',
+    orderNo: 'W20250420100000654321',
+    method: 'card',
+    destination: '5355****4567',
+    currency: 'USD',
+    amount: '250.00',
+    fee: '1.25',
+    netAmount: '248.75',
+    status: 'pending',
+    remark: null,
+    createdAt: '2025-04-20T10:00:00Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** What `funds/withdrawInfo` answers: USD, open around the clock, nothing in the way. */
+export function createWithdrawInfo(
+  overrides: Partial<ResponseOf<'funds/withdrawInfo'>> = {},
+): ResponseOf<'funds/withdrawInfo'> {
+  return {
+    currency: 'USD',
+    min: '100.00',
+    max: '500000.00',
+    feePct: '0.50',
+    hours: alwaysOpen,
+    minCreditScore: 60,
+    creditScore: 100,
+    available: '10250.25',
+    fundPasswordSet: true,
+    realNameStatus: 'verified',
+    ...overrides,
+  };
+}
+
+export function createLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: 'l1',
+    type: 'checkIn',
+    currency: 'USD',
+    amount: '1',
+    frozenChange: '0',
+    balanceAfter: '13444.20',
+    availableAfter: '13444.20',
+    refId: null,
+    remark: null,
+    createdAt: '2025-03-30T06:00:00Z',
+    ...overrides,
+  };
+}
+
+export function createExchangeRecord(overrides: Partial<ExchangeRecord> = {}): ExchangeRecord {
+  return {
+    id: 'x1',
+    orderNo: 'X20250420090000111',
+    from: 'USD',
+    to: 'EUR',
+    amount: '123.45',
+    rate: '0.92',
+    fee: '0.11',
+    received: '113.46',
+    createdAt: '2025-04-20T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A quote. Change, change %, currency, tradability, open/high/low, turnover and the price limits
+ * follow from price, previous close, market and volume as the server computes them, unless the
+ * overrides give them too.
+ */
+export function createQuote(overrides: Partial<Quote> = {}): Quote {
+  const base = {
+    stockId: 's-asml',
+    code: 'ASML',
+    name: 'ASML Holding',
+    market: 'nl' as Quote['market'],
+    board: 'listed' as Quote['board'],
+    isIndex: false,
+    price: '612.40',
+    prevClose: '598.10',
+    volume: 1_250_000,
+    tradingStatus: 'trading' as Quote['tradingStatus'],
+    updatedAt: FIXTURE_TIME,
+    ...overrides,
+  };
+  const change = sub(base.price, base.prevClose);
+  const up = compare(change, '0') >= 0;
+  const tradable = !base.isIndex && isTradableMarket(base.market);
+  return {
+    stockId: base.stockId,
+    code: base.code,
+    name: base.name,
+    market: base.market,
+    board: base.board,
+    currency: marketInfo[base.market].currency,
+    tradable,
+    isIndex: base.isIndex,
+    price: base.price,
+    change,
+    changePct: round(mul(div(change, base.prevClose, 8), '100'), 2),
+    open: base.prevClose,
+    prevClose: base.prevClose,
+    high: up ? base.price : base.prevClose,
+    low: up ? base.prevClose : base.price,
+    volume: base.volume,
+    turnover: round(mul(base.price, base.volume), 2),
+    limitUp: tradable ? round(mul(base.prevClose, '1.1'), 2) : null,
+    limitDown: tradable ? round(mul(base.prevClose, '0.9'), 2) : null,
+    tradingStatus: base.tradingStatus,
+    updatedAt: base.updatedAt,
+    ...overrides,
+  };
+}
+
+/**
+ * A stock detail: the quote of the overrides (see createQuote) with the market data a listed stock
+ * has; indexes and quote-only instruments get none of it and no trading conditions.
+ */
+export function createStockDetail(overrides: Partial<StockDetail> = {}): StockDetail {
+  const quote = createQuote(overrides);
+  const listed = quote.tradable;
+  const market = quote.market;
+  return {
+    ...quote,
+    lotSize: 1,
+    high52w: '745.20',
+    low52w: '512.85',
+    foreignOwnershipPct: listed ? '64.30' : null,
+    shortSelling: listed ? { volume: 41_250, balance: 1_230_400, ratioPct: '5.08' } : null,
+    investorTrends: listed
+      ? [
+          { date: '2026-11-20', individual: -12_500, foreign: 30_400, institution: -17_900 },
+          { date: '2026-11-19', individual: 8_200, foreign: -4_100, institution: -4_100 },
+        ]
+      : null,
+    ratios: listed
+      ? { pe: '34.12', pb: '16.40', eps: '17.95', roePct: '48.10', dividendYieldPct: '1.03', marketCap: '241200000000' }
+      : null,
+    trade:
+      listed && isTradableMarket(market)
+        ? {
+            minLots: 1,
+            minOpenAmount: '100',
+            feePct: '0.10',
+            stampTaxPct: '0.00',
+            sellLock: { unit: 'day', value: 1 },
+            hours: { ...defaultTradingWindows[market], days: [...defaultTradingWindows[market].days] },
+          }
+        : null,
+    inWatchlist: false,
+    ...overrides,
+  };
+}
+
+export function createCandle(overrides: Partial<Candle> = {}): Candle {
+  return {
+    time: '2026-11-23T15:00:00Z',
+    open: '612.40',
+    high: '613.60',
+    low: '611.20',
+    close: '612.90',
+    volume: 1000,
+    turnover: null,
+    avgPrice: null,
+    ...overrides,
+  };
+}
+
+/** A Dutch subscription offering, open, with a fixed calendar. */
+export function createNewShare(overrides: Partial<NewShare> = {}): NewShare {
+  return {
+    id: 'ns-nl-1',
+    kind: 'subscription',
+    code: 'WDWE',
+    name: 'Waddenwind Energie',
+    market: 'nl',
+    currency: 'EUR',
+    issuingMarket: 'Euronext Amsterdam',
+    sponsor: 'Lage Landen Securities',
+    issuePrice: '18.50',
+    marketPrice: null,
+    priceDiff: null,
+    premiumPct: null,
+    lotSize: 1,
+    minLots: 1,
+    maxLots: 100,
+    levels: null,
+    totalQuantity: 12_500_000,
+    winRatePct: null,
+    subscribeStart: '2026-01-05T08:00:00Z',
+    subscribeEnd: '2026-01-09T16:30:00Z',
+    drawDate: '2026-01-10',
+    allotmentDate: '2026-01-11',
+    listingDate: '2026-01-13',
+    status: 'open',
+    ...overrides,
+  };
+}
+
+export function createNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id: 'n-101',
+    category: 'hot',
+    title: 'ECB houdt de rente gelijk en wijst op dalende inflatie',
+    summary: 'De Europese Centrale Bank laat de depositorente ongewijzigd.',
+    cover: null,
+    source: 'Dutch stocks redactie',
+    content: null,
+    publishedAt: '2026-01-05T09:30:00Z',
+    ...overrides,
+  };
+}
