@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { amountBoundOf, displayErrorKey, formatCurrency, isCurrency, type Currency } from '@broker/domain';
-
-const NBSP = '\u00a0';
+import { boundsOf, displayErrorKey, isAboveMaximumKey, isBelowMinimumKey, type Currency } from '@broker/domain';
+import { money } from '../i18n/money.ts';
 
 /**
  * The words of one issue or server answer: the key's text (an unknown key reads as "submitting
@@ -11,12 +10,12 @@ const NBSP = '\u00a0';
  */
 export function issueText(t: TFunction, key: string, params?: unknown, currency?: Currency): string {
   const text = t(displayErrorKey(key));
-  const bound = amountBoundOf(key);
-  if (bound === null || typeof params !== 'object' || params === null) return text;
-  const record = params as Record<string, unknown>;
-  const value = record[bound];
-  const shownIn = isCurrency(record.currency) ? record.currency : currency;
-  if ((typeof value !== 'string' && typeof value !== 'number') || shownIn === undefined) return text;
-  const amount = formatCurrency(String(value), shownIn).replaceAll(' ', NBSP);
+  const bound = isBelowMinimumKey(key) ? 'min' : isAboveMaximumKey(key) ? 'max' : null;
+  if (bound === null) return text;
+  const bounds = boundsOf(params);
+  const value = bounds[bound];
+  const shownIn = bounds.currency ?? currency;
+  if (value === undefined || shownIn === undefined) return text;
+  const amount = money(value, shownIn);
   return `${text} ${t(bound === 'min' ? 'funds.minimumIs' : 'funds.maximumIs', { amount })}`;
 }

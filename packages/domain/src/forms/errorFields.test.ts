@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../messages/keys.ts';
-import { accountErrorFields, amountBoundOf, errorFieldOf, fundsErrorFields } from './errorFields.ts';
+import { accountErrorFields, errorFieldOf, fundsErrorFields } from './errorFields.ts';
 
 describe('errorFieldOf', () => {
   it('places a listed answer on its request field', () => {
@@ -32,15 +32,5 @@ describe('errorFieldOf', () => {
         for (const key of Object.keys(byKey)) expect(known.has(key), key).toBe(true);
       }
     }
-  });
-});
-
-describe('amountBoundOf', () => {
-  it('names the bound of the amount answers', () => {
-    expect(amountBoundOf('error.amount.belowMinimum')).toBe('min');
-    expect(amountBoundOf('error.withdrawal.belowMinimum')).toBe('min');
-    expect(amountBoundOf('error.amount.aboveMaximum')).toBe('max');
-    expect(amountBoundOf('error.withdrawal.aboveMaximum')).toBe('max');
-    expect(amountBoundOf('error.balance.insufficient')).toBeNull();
   });
 });

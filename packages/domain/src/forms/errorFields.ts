@@ -77,15 +77,3 @@ export function errorFieldOf(path: WritePath, key: string, data?: unknown): stri
   }
   return null;
 }
-
-const minimumKeys: ReadonlySet<string> = new Set(['error.amount.belowMinimum', 'error.withdrawal.belowMinimum']);
-const maximumKeys: ReadonlySet<string> = new Set(['error.amount.aboveMaximum', 'error.withdrawal.aboveMaximum']);
-
-/**
- * Which bound an amount answer is about: its text then names the bound (`min` or `max` of its
- * parameters, in their currency). Null for every other key.
- */
-export function amountBoundOf(key: string): 'min' | 'max' | null {
-  if (minimumKeys.has(key)) return 'min';
-  return maximumKeys.has(key) ? 'max' : null;
-}

@@ -16,7 +16,7 @@ import { useDomainForm } from '../../forms/index.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useWithdraw, useWithdrawInfo } from './api.ts';
-import { useDescribeWindow } from './hours.ts';
+import { useDescribeWindow } from '../../i18n/describeWindow.ts';
 import { RealNameGate } from './RealNameGate.tsx';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { WithdrawalConditions } from './WithdrawalConditions.tsx';

@@ -9,7 +9,7 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useDeposit } from './api.ts';
 import { amountAffixes } from './fundsView.ts';
-import { useDescribeWindow } from './hours.ts';
+import { useDescribeWindow } from '../../i18n/describeWindow.ts';
 import { PayeeCard } from './PayeeCard.tsx';
 import { TrustPanel } from './TrustPanel.tsx';
 import { useChannelLimits } from './useChannelLimits.ts';

@@ -6,7 +6,7 @@ import type { Deposit } from '@broker/contract';
 import { ResultScreen } from '../../forms/index.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { money } from './money.ts';
+import { money } from '../../i18n/money.ts';
 
 /** After the report: pending review, with the order number and the way to the records. */
 export function DepositResult({ deposit }: { deposit: Deposit }) {

@@ -5,8 +5,8 @@ import { Button, Card, StatusBadge, DescriptionList, type DescriptionListItem } 
 import type { ResponseOf } from '@broker/contract';
 import { OrderSummary } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
-import { useDescribeWindow } from './hours.ts';
-import { money, percent } from './money.ts';
+import { useDescribeWindow } from '../../i18n/describeWindow.ts';
+import { money, percent } from '../../i18n/money.ts';
 import * as styles from './funds.css.ts';
 
 type WithdrawInfo = ResponseOf<'funds/withdrawInfo'>;

@@ -10,7 +10,7 @@ import { DestinationPicker } from './DestinationPicker.tsx';
 import { amountAffixes, spacedCardNumber } from './fundsView.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { feeLabel, FundPasswordMissing, WithdrawalCosts } from './WithdrawalConditions.tsx';
-import { money } from './money.ts';
+import { money } from '../../i18n/money.ts';
 import * as styles from './funds.css.ts';
 
 export type WithdrawalValues = { amount: string; fundPassword: string };

@@ -7,7 +7,7 @@ import { ResultScreen } from '../../forms/index.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { spacedCardNumber } from './fundsView.ts';
-import { money } from './money.ts';
+import { money } from '../../i18n/money.ts';
 
 /** After the request: pending review, with the order number and the way to track it. */
 export function WithdrawalResult({ withdrawal }: { withdrawal: Withdrawal }) {

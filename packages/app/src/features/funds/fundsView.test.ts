@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { channelsFixture, walletsFixture } from './mocks.ts';
 import { amountAffixes, groupChannels, groupWallets, spacedCardNumber } from './fundsView.ts';
 import { chooseWallet, chosenWalletId } from './chosenWallet.ts';
-import { money, percent } from './money.ts';
+import { money, percent } from '../../i18n/money.ts';
 
 describe('fundsView', () => {
   it('gives the amount input its sign without the display spaces', () => {

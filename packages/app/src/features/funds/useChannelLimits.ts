@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@broker/contract';
-import { useDescribeWindow } from './hours.ts';
-import { money } from './money.ts';
+import { useDescribeWindow } from '../../i18n/describeWindow.ts';
+import { money } from '../../i18n/money.ts';
 
 /** A channel's bounds and hours in one short text: "Min. 10,00 € · max. 500.000,00 €" + hours. */
 export function useChannelLimits() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeviceTime } from '../../hooks/useServerNow.ts';
 import { Countdown, Money, PriceChange, StatusBadge } from '@broker/ui';
 import { newShareTone, statusLabelKey } from '@broker/domain';
-import { percent } from '../funds/money.ts';
+import { percent } from '../../i18n/money.ts';
 import type { NewShare } from '@broker/contract';
 import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';

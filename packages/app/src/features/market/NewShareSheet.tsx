@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Money, PriceChange, Sheet, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import { formatCurrency, formatDecimal } from '@broker/domain';
-import { percent } from '../funds/money.ts';
+import { percent } from '../../i18n/money.ts';
 import type { NewShare } from '@broker/contract';
 import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
 import { OfferingStatus } from './NewShareRow.tsx';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, Money, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { Currency } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
-import { useDescribeWindow } from '../funds/hours.ts';
-import { percent } from '../funds/money.ts';
+import { useDescribeWindow } from '../../i18n/describeWindow.ts';
+import { percent } from '../../i18n/money.ts';
 import { formatCount, formatPrice, formatSignedCount } from './stockView.ts';
 import * as styles from './stock.css.ts';
 

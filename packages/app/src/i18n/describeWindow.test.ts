@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../testing/testI18n.ts';
-import { describeDays, describeWindow } from './hours.ts';
+import { testI18n } from '../testing/testI18n.ts';
+import { describeDays, describeWindow } from './describeWindow.ts';
 
 describe('hours', () => {
   const i18n = testI18n('nl');
