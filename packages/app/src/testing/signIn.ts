@@ -1,6 +1,6 @@
 import type { User } from '@broker/contract';
 import { storageKeys } from '@broker/domain';
-import { liveQuotes } from '../features/market/live/liveQuotes.ts';
+import { liveQuotes } from '../live/index.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { userFixture } from './fixtures.ts';
 

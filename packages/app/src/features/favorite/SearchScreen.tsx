@@ -11,7 +11,7 @@ import { stockDetailPath } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { StockRowWithAction } from '../market/StockRow.tsx';
-import { QUOTES_PAGE_SIZE } from '../market/quoteRules.ts';
+import { QUOTES_PAGE_SIZE } from '../market/marketView.ts';
 import { searchHistoryStore, useSearchHistory } from './searchHistory.ts';
 import { searchKeyword, SEARCH_DEBOUNCE_MS } from './searchRules.ts';
 import * as marketStyles from '../market/market.css.ts';

@@ -9,7 +9,7 @@ import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { QuoteList } from '../market/QuoteList.tsx';
-import { QUOTES_PAGE_SIZE } from '../market/quoteRules.ts';
+import { QUOTES_PAGE_SIZE } from '../market/marketView.ts';
 import * as styles from '../market/market.css.ts';
 
 /** /favorite/index: the watchlist, newest added first, live; empty, it invites a search. */

@@ -1,5 +1,5 @@
 import { hasMorePages, marketLimits, serverDefaults } from '@broker/domain';
-import { chunkIds } from '../market/quoteRules.ts';
+import { chunkIds } from '../../live/index.ts';
 
 /** The editor reads the whole watchlist in pages of the largest size the server takes. */
 export const WATCHLIST_EDIT_PAGE_SIZE = serverDefaults.page.maxSize;

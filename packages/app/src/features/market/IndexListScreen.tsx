@@ -5,7 +5,7 @@ import { useApiQuery } from '../../api/hooks.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { StockRow } from './StockRow.tsx';
-import { groupByMarket } from './quoteRules.ts';
+import { groupByMarket } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /** /market/zhishuList: every index, grouped by market, live; each opens the index detail. */

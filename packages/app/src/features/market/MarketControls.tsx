@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownUp } from 'lucide-react';
 import { Button, Icon, Picker, SegmentedControl } from '@broker/ui';
 import type { StockSort, TradableMarket } from '@broker/domain';
-import { listMarkets, listSorts } from './quoteRules.ts';
+import { listMarkets, listSorts } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   marketTabs,
   type MarketTab,
   type QuoteTab,
-} from './quoteRules.ts';
+} from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /**

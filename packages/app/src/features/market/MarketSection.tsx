@@ -6,10 +6,10 @@ import { displayErrorKey, type TradableMarket } from '@broker/domain';
 import type { Quote } from '@broker/contract';
 import { useApiQuery } from '../../api/hooks.ts';
 import { paths, stockDetailPath } from '../../routes/paths.ts';
-import { useLiveQuotedList } from './live/useLiveQuotes.ts';
+import { useLiveQuotedList } from '../../live/index.ts';
 import { MarketSwitcher } from './MarketControls.tsx';
 import { StockRow } from './StockRow.tsx';
-import { DEFAULT_LIST_MARKET, sparklinePoints, TOP_MOVERS_SIZE } from './quoteRules.ts';
+import { DEFAULT_LIST_MARKET, sparklinePoints, TOP_MOVERS_SIZE } from './marketView.ts';
 import { useSparklines } from './useSparklines.ts';
 import * as styles from './market.css.ts';
 

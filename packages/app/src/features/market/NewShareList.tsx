@@ -6,7 +6,7 @@ import type { NewShare } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { NewShareRow } from './NewShareRow.tsx';
 import { NewShareSheet } from './NewShareSheet.tsx';
-import { newShareTabRequest, type NewShareTab } from './quoteRules.ts';
+import { newShareTabRequest, type NewShareTab } from './marketView.ts';
 import { useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import * as styles from './market.css.ts';
 

@@ -10,7 +10,7 @@ import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher, SortPicker } from './MarketControls.tsx';
 import { QuoteList } from './QuoteList.tsx';
-import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT, QUOTES_PAGE_SIZE } from './quoteRules.ts';
+import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT, QUOTES_PAGE_SIZE } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /**

@@ -4,8 +4,8 @@ import { QuoteAgeBadge, QuoteRow } from '@broker/ui';
 import type { Quote } from '@broker/contract';
 import { useServerClockOffset } from '../../api/serverClock.ts';
 import { stockDetailPath } from '../../routes/paths.ts';
-import { useLiveQuoted } from './live/useLiveQuotes.ts';
-import { displayCurrency } from './quoteRules.ts';
+import { useLiveQuoted } from '../../live/index.ts';
+import { displayCurrency } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /** The kit's quote-age badge of a quote, judged on the server's clock (a device clock may be off). */

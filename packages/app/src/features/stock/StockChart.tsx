@@ -26,7 +26,7 @@ import {
 import type { Candle } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useApiQuery } from '../../api/hooks.ts';
-import { useLiveQuote } from '../market/live/useLiveQuotes.ts';
+import { useLiveQuote } from '../../live/index.ts';
 import { chartChangeFormatter, chartPriceFormatter, toKlineCandles } from './stockView.ts';
 import * as styles from './stock.css.ts';
 

@@ -1,15 +1,8 @@
-import { createParser } from 'eventsource-parser';
-import {
-  API_BASE_PATH,
-  QUOTE_STREAM_EVENT,
-  QUOTE_STREAM_PATH,
-  quoteStreamEventSchema,
-  type Quote,
-} from '@broker/contract';
+import type { Quote } from '@broker/contract';
 import { marketLimits } from '@broker/domain';
-import { apiPost, ApiFailure, sessionHeaders } from '../../../api/client.ts';
-import { sessionStore } from '../../../session/sessionStore.ts';
-import { chunkIds, mergeQuotes, reconnectDelay } from '../quoteRules.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+import { pollQuotes, streamQuotes } from './quoteFeed.ts';
+import { chunkIds, mergeQuotes, reconnectDelay } from './quoteMerge.ts';
 
 /**
  * How the live quotes arrive: not asked for (`idle`), opening the stream (`connecting`), over the
@@ -60,10 +53,6 @@ interface Feed {
   ids: string[];
   stop: () => void;
 }
-
-type StreamOutcome = 'ended' | 'failed' | 'unauthorized';
-
-const isEventStream = (contentType: string | null) => (contentType ?? '').includes('text/event-stream');
 
 /**
  * One live-quotes client per app: every visible screen says which instruments it shows
@@ -149,11 +138,15 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
     let stopPolling: (() => void) | null = null;
     try {
       while (!signal.aborted) {
-        const outcome = await streamOnce(ids, signal, () => {
-          attempt = 0;
-          stopPolling?.();
-          stopPolling = null;
-          setStatus('streaming');
+        const outcome = await streamQuotes(ids, signal, {
+          idleTimeoutMs,
+          onQuotes: apply,
+          onOpen: () => {
+            attempt = 0;
+            stopPolling?.();
+            stopPolling = null;
+            setStatus('streaming');
+          },
         });
         if (signal.aborted) return;
         if (outcome === 'unauthorized') {
@@ -161,7 +154,7 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
           return;
         }
         if (!stopPolling) {
-          stopPolling = startPolling(ids, signal);
+          stopPolling = pollQuotes(ids, signal, { pollMs, onQuotes: apply, onUnauthorized: () => setStatus('paused') });
           setStatus('polling');
         }
         await sleep(retryDelay(attempt), signal);
@@ -170,77 +163,6 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
     } finally {
       (stopPolling as (() => void) | null)?.();
     }
-  }
-
-  async function streamOnce(ids: string[], signal: AbortSignal, onOpen: () => void): Promise<StreamOutcome> {
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    signal.addEventListener('abort', abort);
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(abort, idleTimeoutMs);
-    };
-    try {
-      arm();
-      const response = await fetch(`${API_BASE_PATH}${QUOTE_STREAM_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...sessionHeaders() },
-        body: JSON.stringify({ stockIds: ids }),
-        signal: controller.signal,
-        cache: 'no-store',
-      });
-      if (response.status === 401) return 'unauthorized';
-      if (!response.ok || !response.body || !isEventStream(response.headers.get('content-type'))) {
-        await response.body?.cancel().catch(() => {});
-        return 'failed';
-      }
-      onOpen();
-      const parser = createParser({
-        onEvent: (event) => {
-          if (event.event !== QUOTE_STREAM_EVENT) return;
-          const parsed = quoteStreamEventSchema.safeParse(safeJson(event.data));
-          if (parsed.success) apply(parsed.data);
-        },
-      });
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return 'ended';
-        arm();
-        parser.feed(value);
-      }
-    } catch {
-      return 'failed';
-    } finally {
-      clearTimeout(watchdog);
-      signal.removeEventListener('abort', abort);
-    }
-  }
-
-  /** Polls `stock/quote` at once and then every `pollMs`, quietly (no toasts), until stopped. */
-  function startPolling(ids: string[], signal: AbortSignal): () => void {
-    const controller = new AbortController();
-    const stop = () => {
-      controller.abort();
-      clearTimeout(next);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-    let next: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        apply(await apiPost('stock/quote', { stockIds: ids }, controller.signal, { quiet: true }));
-      } catch (failure) {
-        if (failure instanceof ApiFailure && failure.httpStatus === 401) {
-          setStatus('paused');
-          stop();
-          return;
-        }
-      }
-      if (!controller.signal.aborted) next = setTimeout(() => void tick(), pollMs);
-    };
-    void tick();
-    return stop;
   }
 
   function attach() {
@@ -327,14 +249,6 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
       setStatus('idle');
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

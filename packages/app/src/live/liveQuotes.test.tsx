@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { Quote, RequestOf } from '@broker/contract';
-import { mockApi } from '../../../mocks/mockApi.ts';
-import { quoteStreamDownMock, quoteStreamMock } from '../../../mocks/marketData.ts';
-import { sessionStore } from '../../../session/sessionStore.ts';
-import { nlQuotes } from '../../../testing/fixtures.ts';
+import { mockApi } from '../mocks/mockApi.ts';
+import { quoteStreamDownMock, quoteStreamMock } from '../mocks/marketData.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+import { nlQuotes } from '../testing/fixtures.ts';
 import { createLiveQuotes, type LiveQuotes } from './liveQuotes.ts';
 import { LiveQuotesContext, useLiveQuote, useLiveQuotes } from './useLiveQuotes.ts';
 

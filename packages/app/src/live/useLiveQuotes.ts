@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Quote } from '@broker/contract';
-import { fresherQuote } from '../quoteRules.ts';
+import { fresherQuote } from './quoteMerge.ts';
 import { liveQuotes, type LiveQuotes, type LiveStatus } from './liveQuotes.ts';
 
 /** The live-quotes client of the app; tests and stories may provide their own. */

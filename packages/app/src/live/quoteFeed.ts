@@ -1,0 +1,116 @@
+import { createParser } from 'eventsource-parser';
+import {
+  API_BASE_PATH,
+  QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_PATH,
+  quoteStreamEventSchema,
+  type Quote,
+} from '@broker/contract';
+import { apiPost, ApiFailure, sessionHeaders } from '../api/client.ts';
+
+/**
+ * The two ways live quotes reach the app: the server's event stream (`POST stock/stream`, read
+ * over fetch with the session headers and parsed with eventsource-parser), and polling
+ * `stock/quote` while the stream is down. The live-quotes client (liveQuotes.ts) decides which.
+ */
+
+export type StreamOutcome = 'ended' | 'failed' | 'unauthorized';
+
+const isEventStream = (contentType: string | null) => (contentType ?? '').includes('text/event-stream');
+
+export interface StreamOptions {
+  /** Silence after which the stream counts as dead (the server sends a comment every 15 s). */
+  idleTimeoutMs: number;
+  /** The stream is open: quotes are about to arrive. */
+  onOpen: () => void;
+  onQuotes: (quotes: readonly Quote[]) => void;
+}
+
+/** Reads one stream of quotes of `ids` until it ends, fails, is refused or `signal` aborts. */
+export async function streamQuotes(ids: string[], signal: AbortSignal, options: StreamOptions): Promise<StreamOutcome> {
+  const { idleTimeoutMs, onOpen, onQuotes } = options;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort);
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(abort, idleTimeoutMs);
+  };
+  try {
+    arm();
+    const response = await fetch(`${API_BASE_PATH}${QUOTE_STREAM_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...sessionHeaders() },
+      body: JSON.stringify({ stockIds: ids }),
+      signal: controller.signal,
+      cache: 'no-store',
+    });
+    if (response.status === 401) return 'unauthorized';
+    if (!response.ok || !response.body || !isEventStream(response.headers.get('content-type'))) {
+      await response.body?.cancel().catch(() => {});
+      return 'failed';
+    }
+    onOpen();
+    const parser = createParser({
+      onEvent: (event) => {
+        if (event.event !== QUOTE_STREAM_EVENT) return;
+        const parsed = quoteStreamEventSchema.safeParse(safeJson(event.data));
+        if (parsed.success) onQuotes(parsed.data);
+      },
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return 'ended';
+      arm();
+      parser.feed(value);
+    }
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(watchdog);
+    signal.removeEventListener('abort', abort);
+  }
+}
+
+export interface PollOptions {
+  pollMs: number;
+  onQuotes: (quotes: readonly Quote[]) => void;
+  /** The session was refused (HTTP 401): polling stops. */
+  onUnauthorized: () => void;
+}
+
+/** Polls `stock/quote` at once and then every `pollMs`, quietly (no toasts), until stopped. */
+export function pollQuotes(ids: string[], signal: AbortSignal, options: PollOptions): () => void {
+  const { pollMs, onQuotes, onUnauthorized } = options;
+  const controller = new AbortController();
+  const stop = () => {
+    controller.abort();
+    clearTimeout(next);
+  };
+  signal.addEventListener('abort', stop, { once: true });
+  let next: ReturnType<typeof setTimeout> | undefined;
+  const tick = async () => {
+    try {
+      onQuotes(await apiPost('stock/quote', { stockIds: ids }, controller.signal, { quiet: true }));
+    } catch (failure) {
+      if (failure instanceof ApiFailure && failure.httpStatus === 401) {
+        onUnauthorized();
+        stop();
+        return;
+      }
+    }
+    if (!controller.signal.aborted) next = setTimeout(() => void tick(), pollMs);
+  };
+  void tick();
+  return stop;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
