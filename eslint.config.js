@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { featureBorders } from './tests/lint/rules/featureBorders.js';
 
 /** Packages of ours that a package may not import (architecture.md, "Borders"). */
 const ours = (...names) => names.map((name) => `@broker/${name}`);
@@ -127,6 +128,12 @@ export default tseslint.config(
     fetchGlobals,
   ),
   border(['packages/app/src/**'], [...ours('server'), 'node:*', 'fastify'], 'app talks to the server over HTTP only.'),
+  // A feature imports another only through its index.ts (docs/slices.md).
+  {
+    files: ['packages/app/src/features/**/*.{ts,tsx}'],
+    plugins: { app: { rules: { 'feature-borders': featureBorders } } },
+    rules: { 'app/feature-borders': 'error' },
+  },
   border(
     ['packages/server/src/**'],
     [...ours('ui', 'app'), 'react', 'react/*', 'react-dom', 'react-dom/*', '@vanilla-extract/*'],

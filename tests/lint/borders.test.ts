@@ -48,3 +48,56 @@ describe('lint enforces the package borders', () => {
     expect(await borderErrors(file, code)).toEqual([]);
   });
 });
+
+describe('lint enforces the feature borders of the app', () => {
+  async function featureErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'app/feature-borders').map((m) => m.message);
+  }
+
+  it.each([
+    [
+      'packages/app/src/features/home/X.tsx',
+      "import { QuoteList } from '../market/QuoteList.tsx';\nexport const x = QuoteList;\n",
+    ],
+    [
+      'packages/app/src/features/trading/components/X.tsx',
+      "import { y } from '../../funds/api.ts';\nexport const x = y;\n",
+    ],
+    ['packages/app/src/features/home/X.tsx', "export { MarketSection } from '../market/MarketSection.tsx';\n"],
+    ['packages/app/src/features/home/X.tsx', "export const x = () => import('../market/MarketScreen.tsx');\n"],
+    [
+      'packages/app/src/features/home/X.tsx',
+      "import { quotes } from '../market/mocks.ts';\nexport const x = quotes;\n",
+    ],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await featureErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'packages/app/src/features/home/X.tsx',
+      "import { MarketSection } from '../market/index.ts';\nexport const x = MarketSection;\n",
+    ],
+    ['packages/app/src/features/home/X.tsx', "import { y } from './homeView.ts';\nexport const x = y;\n"],
+    ['packages/app/src/features/trading/components/X.tsx', "import { y } from '../api.ts';\nexport const x = y;\n"],
+    [
+      'packages/app/src/features/home/X.tsx',
+      "import { useDomainForm } from '../../forms/index.ts';\nexport const x = useDomainForm;\n",
+    ],
+    [
+      'packages/app/src/features/home/X.test.tsx',
+      "import { quotes } from '../market/mocks.ts';\nexport const x = quotes;\n",
+    ],
+    [
+      'packages/app/src/features/home/mocks.ts',
+      "import { quotes } from '../market/mocks.ts';\nexport const x = quotes;\n",
+    ],
+    [
+      'packages/app/src/routes/featureRoutes.tsx',
+      "import { marketRoutes } from '../features/market/routes.ts';\nexport const x = marketRoutes;\n",
+    ],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await featureErrors(file, code)).toEqual([]);
+  });
+});

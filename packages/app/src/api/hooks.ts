@@ -31,7 +31,9 @@ export function useRevalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (...paths: readonly EndpointPath[]) =>
-      mutate((key) => Array.isArray(key) && paths.includes(key[0] as EndpointPath), undefined, { revalidate: true }),
+      // One argument only: SWR then reads again and keeps the data on screen meanwhile (a second
+      // argument, even `undefined`, would replace the cached data first).
+      mutate((key) => Array.isArray(key) && paths.includes(key[0] as EndpointPath)),
     [mutate],
   );
 }

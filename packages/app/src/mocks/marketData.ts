@@ -7,16 +7,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-import {
-  compareQuotes,
-  decimalScale,
-  div,
-  matchesKeyword,
-  mul,
-  normalizeKeyword,
-  round,
-  sub,
-} from '@broker/domain';
+import { compareQuotes, decimalScale, div, matchesKeyword, mul, normalizeKeyword, round, sub } from '@broker/domain';
 import { createCandle, FIXTURE_TIME } from '../testing/factories.ts';
 import { allQuotes, indexQuotes } from '../testing/fixtures.ts';
 import { mockApi, pageOf } from './mockApi.ts';

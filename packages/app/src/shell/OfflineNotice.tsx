@@ -22,8 +22,9 @@ export function useOnline(): boolean {
 }
 
 /** Calls `retry` when the device comes back online (a paged list that failed offline loads again). */
-export function useRetryWhenOnline(retry: () => unknown): void {
+export function useRetryWhenOnline(retry: (() => unknown) | undefined): void {
   useEffect(() => {
+    if (!retry) return;
     const again = () => void retry();
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);

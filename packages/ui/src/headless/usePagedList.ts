@@ -143,12 +143,7 @@ export function createPagedListStore<T>(initialLoader: LoadPage<T>, firstPage = 
  * Paged records with refresh and retry: one load at a time, stale responses ignored after a
  * refresh. Pair it with <RecordsList list={…}>, or drive your own list.
  */
-export function usePagedList<T>({
-  loadPage,
-  firstPage = 1,
-  auto = true,
-  resetKey,
-}: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T>({ loadPage, firstPage = 1, auto = true, resetKey }: PagedListOptions<T>): PagedList<T> {
   const [store] = useState((): StoreOf<T> => createPagedListStore(loadPage, firstPage));
   useInsertionEffect(() => {
     store.setLoader(loadPage);

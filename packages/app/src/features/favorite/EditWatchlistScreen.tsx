@@ -1,31 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Search } from 'lucide-react';
 import { Button, Checkbox, Dialog, Empty, ErrorState, Icon, QuoteRowSkeleton, useToast } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
-import type { Quote } from '@broker/contract';
-import { apiPost, type ApiFailure } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import {
-  keepKnown,
-  readAllPages,
-  removalBatches,
-  selectionState,
-  toggleAll,
-  toggleOne,
-  WATCHLIST_EDIT_PAGE_SIZE,
-} from './watchlistRules.ts';
+import { useRemoveWatched, useWholeWatchlist } from './api.ts';
+import { keepKnown, selectionState, toggleAll, toggleOne } from './watchlistRules.ts';
 import * as styles from './favorite.css.ts';
-
-/** The whole watchlist, for the editor (select all is client-side, api.md §4.5). */
-function useWholeWatchlist() {
-  return useSWR<Quote[], ApiFailure>(['watchlist/list', 'all'], () =>
-    readAllPages((page) => apiPost('watchlist/list', { page, size: WATCHLIST_EDIT_PAGE_SIZE })),
-  );
-}
 
 /**
  * /favorite/editSelf: tick instruments (or all) and remove them from the watchlist after a
@@ -36,6 +19,7 @@ export function EditWatchlistScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data, error, isLoading, mutate } = useWholeWatchlist();
+  const removeWatched = useRemoveWatched();
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const ids = (data ?? []).map((quote) => quote.stockId);
@@ -44,15 +28,7 @@ export function EditWatchlistScreen() {
   const state = selectionState(selected, ids);
 
   const remove = async () => {
-    const chosen = ids.filter((id) => selected.has(id));
-    let removed = 0;
-    try {
-      for (const batch of removalBatches(chosen))
-        removed += (await apiPost('watchlist/remove', { stockIds: batch })).removed;
-    } finally {
-      // What is gone is gone, also when a later batch failed (the client toasted why).
-      await mutate();
-    }
+    const removed = await removeWatched(ids.filter((id) => selected.has(id)));
     setPicked(new Set());
     toast.show(t('watchlist.edit.removed', { count: removed }), { tone: 'positive' });
   };

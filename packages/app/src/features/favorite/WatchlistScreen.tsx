@@ -1,47 +1,35 @@
-import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Search, Star } from 'lucide-react';
 import { Button, Empty, Icon } from '@broker/ui';
-import { hasMorePages } from '@broker/domain';
-import { apiPost } from '../../api/client.ts';
+import { NavIconLinks } from '../../components/NavIconLinks.tsx';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
-import { QuoteList } from '../market/QuoteList.tsx';
-import { QUOTES_PAGE_SIZE } from '../market/marketView.ts';
-import * as styles from '../market/market.css.ts';
+import { QuoteList } from '../market/index.ts';
+import { useWatchlistPages } from './api.ts';
 
 /** /favorite/index: the watchlist, newest added first, live; empty, it invites a search. */
 export function WatchlistScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('watchlist/list', { page, size: QUOTES_PAGE_SIZE }).then((result) => ({
-        items: result.items,
-        hasMore: hasMorePages(result),
-      })),
-    [],
-  );
+  const list = useWatchlistPages();
   return (
     <Screen
       title={t('watchlist.title')}
       right={
-        <span className={styles.navActions}>
-          <Link to={paths.favorite.search} className={styles.iconLink} aria-label={t('watchlist.search.title')}>
-            <Icon icon={Search} />
-          </Link>
-          <Link to={paths.favorite.editSelf} className={styles.iconLink} aria-label={t('watchlist.edit.title')}>
-            <Icon icon={Pencil} />
-          </Link>
-        </span>
+        <NavIconLinks
+          links={[
+            { to: paths.favorite.search, label: t('watchlist.search.title'), icon: Search },
+            { to: paths.favorite.editSelf, label: t('watchlist.edit.title'), icon: Pencil },
+          ]}
+        />
       }
     >
       <OfflineNotice />
       <QuoteList
         label={t('watchlist.listLabel')}
-        loadPage={loadPage}
+        list={list}
         empty={
           <Empty
             image={<Icon icon={Star} size="display" strokeWidth={1.5} />}

@@ -4,7 +4,7 @@ import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape } from 
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
-import { MarketSection } from '../market/MarketSection.tsx';
+import { MarketSection } from '../market/index.ts';
 import { CheckInCard } from './CheckInCard.tsx';
 import { greetingKey, newestNotice } from './homeView.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, PullToRefresh, QuoteRowSkeleton } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
-import { useApiQuery } from '../../api/hooks.ts';
+import { useIndexes } from './api.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { StockRow } from './StockRow.tsx';
@@ -11,7 +11,7 @@ import * as styles from './market.css.ts';
 /** /market/zhishuList: every index, grouped by market, live; each opens the index detail. */
 export function IndexListScreen() {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useApiQuery('stock/indexes', {});
+  const { data, error, isLoading, mutate } = useIndexes();
   const refresh = async () => {
     await mutate();
   };

@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Tabs } from '@broker/ui';
-import { hasMorePages, type TradableMarket } from '@broker/domain';
-import { apiPost } from '../../api/client.ts';
+import { type TradableMarket } from '@broker/domain';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher } from './MarketControls.tsx';
 import { NewShareList } from './NewShareList.tsx';
+import { useQuotePages } from './api.ts';
 import { QuoteList } from './QuoteList.tsx';
 import { MarketNavActions } from './StockListScreen.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   DEFAULT_MARKET_TAB,
   isNewShareTab,
   marketTabHasMarkets,
-  marketTabRequest,
+  marketTabQuery,
   marketTabs,
   type MarketTab,
   type QuoteTab,
@@ -66,21 +66,13 @@ function MarketTabPanel({
 }) {
   const { t } = useTranslation();
   const withMarkets = marketTabHasMarkets(tab);
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('stock/list', marketTabRequest(tab, market, page)).then((result) => ({
-        items: result.items,
-        hasMore: hasMorePages(result),
-      })),
-    [tab, market],
-  );
+  const list = useQuotePages(marketTabQuery(tab, market));
   return (
     <div className={styles.panel}>
       {withMarkets ? <MarketSwitcher value={market} onChange={onMarket} /> : null}
       <QuoteList
-        key={withMarkets ? `${tab}:${market}` : tab}
         label={withMarkets ? t('market.listOf', { list: label, market: t(`market.markets.${market}`) }) : label}
-        loadPage={loadPage}
+        list={list}
         empty={<Empty title={t('market.empty')} />}
       />
     </div>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, IndexStrip, QuoteRowSkeleton, type IndexStripItem } from '@broker/ui';
 import { displayErrorKey, type TradableMarket } from '@broker/domain';
 import type { Quote } from '@broker/contract';
-import { useApiQuery } from '../../api/hooks.ts';
 import { paths, stockDetailPath } from '../../routes/paths.ts';
 import { useLiveQuotedList } from '../../live/index.ts';
 import { MarketSwitcher } from './MarketControls.tsx';
 import { StockRow } from './StockRow.tsx';
 import { DEFAULT_LIST_MARKET, sparklinePoints, TOP_MOVERS_SIZE } from './marketView.ts';
-import { useSparklines } from './useSparklines.ts';
+import { useIndexes, useSparklines, useTopQuotes } from './api.ts';
 import * as styles from './market.css.ts';
 
 /**
@@ -52,7 +51,7 @@ export function MarketSection() {
 /** The market's indexes: level, change and the day's sparkline, each opening the index detail. */
 function IndexStripSection({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useApiQuery('stock/indexes', { market });
+  const { data, error, isLoading, mutate } = useIndexes(market);
   const indexes = useLiveQuotedList(data);
   const ids = useMemo(() => (data ?? []).map((quote) => quote.stockId), [data]);
   const { data: candles } = useSparklines(ids);
@@ -99,12 +98,7 @@ function IndexStripSection({ market }: { market: TradableMarket }) {
 function TopMovers({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, error, isLoading, mutate } = useApiQuery('stock/list', {
-    market,
-    sort: 'changePct',
-    page: 1,
-    size: TOP_MOVERS_SIZE,
-  });
+  const { data, error, isLoading, mutate } = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
 
   let body;
   if (data && data.items.length > 0) {

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, RecordsList, usePagedList } from '@broker/ui';
-import { hasMorePages } from '@broker/domain';
+import { Empty, RecordsList } from '@broker/ui';
 import type { NewShare } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
+import { useOfferingPages } from './api.ts';
 import { NewShareRow } from './NewShareRow.tsx';
 import { NewShareSheet } from './NewShareSheet.tsx';
-import { newShareTabRequest, type NewShareTab } from './marketView.ts';
+import { type NewShareTab } from './marketView.ts';
 import { useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import * as styles from './market.css.ts';
 
@@ -20,15 +19,7 @@ const offeringKey = (offering: NewShare) => offering.id;
  */
 export function NewShareList({ tab, label }: { tab: NewShareTab; label: string }) {
   const { t } = useTranslation();
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('newShare/list', newShareTabRequest(tab, page)).then((result) => ({
-        items: result.items,
-        hasMore: hasMorePages(result),
-      })),
-    [tab],
-  );
-  const list = usePagedList<NewShare>({ loadPage });
+  const list = useOfferingPages({ kind: tab });
   const { retry, refresh } = list;
   useRetryWhenOnline(retry);
   const [selected, setSelected] = useState<NewShare | null>(null);

@@ -1,16 +1,16 @@
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, Star } from 'lucide-react';
-import { Empty, Icon } from '@broker/ui';
-import { hasMorePages, type StockSort, type TradableMarket } from '@broker/domain';
-import { apiPost } from '../../api/client.ts';
+import { Empty } from '@broker/ui';
+import { type StockSort, type TradableMarket } from '@broker/domain';
+import { NavIconLinks } from '../../components/NavIconLinks.tsx';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher, SortPicker } from './MarketControls.tsx';
+import { useQuotePages } from './api.ts';
 import { QuoteList } from './QuoteList.tsx';
-import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT, QUOTES_PAGE_SIZE } from './marketView.ts';
+import { DEFAULT_LIST_MARKET, DEFAULT_LIST_SORT } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /**
@@ -22,14 +22,7 @@ export function StockListScreen() {
   const { t } = useTranslation();
   const [market, setMarket] = useState<TradableMarket>(DEFAULT_LIST_MARKET);
   const [sort, setSort] = useState<StockSort>(DEFAULT_LIST_SORT);
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('stock/list', { market, sort, page, size: QUOTES_PAGE_SIZE }).then((result) => ({
-        items: result.items,
-        hasMore: hasMorePages(result),
-      })),
-    [market, sort],
-  );
+  const list = useQuotePages({ market, sort });
   return (
     <Screen title={t('market.stockList.title')} back={false} right={<MarketNavActions />}>
       <OfflineNotice />
@@ -38,9 +31,8 @@ export function StockListScreen() {
         <SortPicker value={sort} onChange={setSort} />
       </div>
       <QuoteList
-        key={`${market}:${sort}`}
         label={t('market.stockList.listLabel', { market: t(`market.markets.${market}`) })}
-        loadPage={loadPage}
+        list={list}
         empty={<Empty title={t('market.empty')} />}
       />
     </Screen>
@@ -51,13 +43,11 @@ export function StockListScreen() {
 export function MarketNavActions() {
   const { t } = useTranslation();
   return (
-    <span className={styles.navActions}>
-      <Link to={paths.favorite.search} className={styles.iconLink} aria-label={t('watchlist.search.title')}>
-        <Icon icon={Search} />
-      </Link>
-      <Link to={paths.favorite.index} className={styles.iconLink} aria-label={t('watchlist.title')}>
-        <Icon icon={Star} />
-      </Link>
-    </span>
+    <NavIconLinks
+      links={[
+        { to: paths.favorite.search, label: t('watchlist.search.title'), icon: Search },
+        { to: paths.favorite.index, label: t('watchlist.title'), icon: Star },
+      ]}
+    />
   );
 }

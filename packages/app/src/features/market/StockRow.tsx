@@ -1,4 +1,5 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
+import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { QuoteAgeBadge, QuoteRow } from '@broker/ui';
 import type { Quote } from '@broker/contract';
@@ -50,21 +51,35 @@ export const StockRow = memo(function StockRow({ quote, onOpen }: StockRowProps)
   );
 });
 
-/** A live quote row with an action beside the link (a link may not contain a button). */
-export function StockRowWithAction({
-  quote,
-  onOpen,
-  action,
-}: StockRowProps & {
-  action: ReactNode;
-}) {
+export interface RowToggle {
+  /** What the toggle does, with the row's name: "Watch ASML". */
+  label: string;
+  pressed: boolean;
+  /** A change is on its way: the toggle waits. */
+  busy: boolean;
+  onToggle: () => void;
+}
+
+/** A live quote row with a toggle beside the link (a link may not contain a button), e.g. the watch star. */
+export function StockRowWithToggle({ quote, onOpen, toggle }: StockRowProps & { toggle: RowToggle }) {
   const live = useLiveQuoted(quote);
   return (
     <div className={styles.rowWithAction}>
       <Link to={stockDetailPath(live)} className={styles.rowMain} onClick={onOpen ? () => onOpen(live) : undefined}>
         <QuoteView quote={live} />
       </Link>
-      {action}
+      <button
+        type="button"
+        className={styles.rowAction}
+        aria-pressed={toggle.pressed}
+        aria-disabled={toggle.busy || undefined}
+        aria-label={toggle.label}
+        onClick={() => {
+          if (!toggle.busy) toggle.onToggle();
+        }}
+      >
+        <Star aria-hidden="true" focusable="false" fill={toggle.pressed ? 'currentColor' : 'none'} />
+      </button>
     </div>
   );
 }

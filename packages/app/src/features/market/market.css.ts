@@ -58,21 +58,6 @@ export const rowAction = style({
 
 globalStyle(`${rowAction} svg`, { width: vars.font.size.xl, height: vars.font.size.xl });
 
-/** An icon link in the nav bar (search, watchlist). */
-export const iconLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touch,
-  minHeight: vars.size.touch,
-  color: 'inherit',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
-});
-
-export const navActions = style({ display: 'inline-flex', alignItems: 'center' });
-
 /** Controls above a list: the market switcher, the sort. */
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

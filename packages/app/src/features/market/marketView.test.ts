@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '@broker/contract';
 import {
   displayCurrency,
   groupByMarket,
@@ -16,7 +15,6 @@ import {
 import { cryptoQuotes, fxQuotes, indexQuotes, nlQuotes, usdQuotes } from '../../testing/fixtures.ts';
 
 const asml = nlQuotes[0]!;
-const at = (quote: Quote, updatedAt: string, price = quote.price): Quote => ({ ...quote, updatedAt, price });
 
 describe('market lists', () => {
   it('knows its markets, sorts and tabs', () => {

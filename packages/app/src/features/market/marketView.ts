@@ -62,23 +62,28 @@ export function marketTabHasMarkets(tab: MarketTab): boolean {
   return tab === 'listed' || tab === 'otc';
 }
 
-/** What a quote tab asks `stock/list` for (api.md §7 D9: boards, and the quote-only markets). */
+/** What a quote tab asks `stock/list` for (api.md §7 D9: boards, and the quote-only markets), without the page. */
+export function marketTabQuery(tab: QuoteTab, market: TradableMarket): Omit<RequestOf<'stock/list'>, 'page' | 'size'> {
+  switch (tab) {
+    case 'listed':
+    case 'otc':
+      return { market, board: tab };
+    case 'crypto':
+    case 'fx':
+      return { market: tab };
+    default:
+      return tab satisfies never;
+  }
+}
+
+/** One page of a quote tab's `stock/list`. */
 export function marketTabRequest(
   tab: QuoteTab,
   market: TradableMarket,
   page: number,
   size = QUOTES_PAGE_SIZE,
 ): RequestOf<'stock/list'> {
-  switch (tab) {
-    case 'listed':
-    case 'otc':
-      return { market, board: tab, page, size };
-    case 'crypto':
-    case 'fx':
-      return { market: tab, page, size };
-    default:
-      return tab satisfies never;
-  }
+  return { ...marketTabQuery(tab, market), page, size };
 }
 
 /** Offerings per `newShare/list` page. */

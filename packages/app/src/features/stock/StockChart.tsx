@@ -17,23 +17,19 @@ import {
   klinePeriods,
   marketInfo,
   olderPageBefore,
-  periodMs,
   prependPage,
   type KlineAdjust,
   type KlinePeriod,
   type Market,
 } from '@broker/domain';
 import type { Candle } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
-import { useApiQuery } from '../../api/hooks.ts';
+import { loadCandlesBefore, useCandles } from './api.ts';
 import { useLiveQuote } from '../../live/index.ts';
 import { chartChangeFormatter, chartPriceFormatter, toKlineCandles } from './stockView.ts';
 import * as styles from './stock.css.ts';
 
 /** Periods that page back: the intraday session and the 6-month / 1-year ranges are one read each. */
 const pagedPeriods: readonly KlinePeriod[] = ['1m', '5m', '15m', '30m', 'day', 'week', 'month'];
-/** Minute periods are read again every minute, so that new candles come from the server's ticks. */
-const MINUTE_REFRESH_MS = 60_000;
 
 export interface StockChartProps {
   stockId: string;
@@ -123,9 +119,7 @@ interface KlineSeriesProps {
 function KlineSeries({ stockId, period, adjust, main, sub, market, scale, prevClose }: KlineSeriesProps) {
   const { t } = useTranslation();
   const request = { stockId, period, adjust };
-  const { data, error, isLoading, mutate } = useApiQuery('stock/kline', request, {
-    refreshInterval: periodMs(period) === null ? 0 : MINUTE_REFRESH_MS,
-  });
+  const { data, error, isLoading, mutate } = useCandles(request);
   const [older, setOlder] = useState<readonly Candle[]>([]);
   const [exhausted, setExhausted] = useState(false);
   const live = useLiveQuote(stockId);
@@ -139,7 +133,7 @@ function KlineSeries({ stockId, period, adjust, main, sub, market, scale, prevCl
   const before = olderPageBefore(items);
   const loadOlder = useCallback(async () => {
     if (exhausted || !before) return;
-    const page = await apiPost('stock/kline', { stockId, period, adjust, before });
+    const page = await loadCandlesBefore({ stockId, period, adjust }, before);
     if (page.items.length === 0) setExhausted(true);
     else setOlder((current) => prependPage(page.items, current));
   }, [exhausted, before, stockId, period, adjust]);

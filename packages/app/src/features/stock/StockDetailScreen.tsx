@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { Star } from 'lucide-react';
 import { Button, Empty, ErrorState, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
-import { priceScale, storageKeys } from '@broker/domain';
+import { priceScale } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
-import { apiPost, ApiFailure } from '../../api/client.ts';
-import { useApiQuery } from '../../api/hooks.ts';
+import { ApiFailure } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useLiveQuoted } from '../../live/index.ts';
-import { displayCurrency } from '../market/marketView.ts';
-import { QuoteAge } from '../market/StockRow.tsx';
+import { useToggleWatch } from '../favorite/index.ts';
+import { displayCurrency, QuoteAge } from '../market/index.ts';
+import { useStockDetail } from './api.ts';
 import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx';
 import { StockChart } from './StockChart.tsx';
 import { formatPrice } from './stockView.ts';
@@ -33,13 +32,8 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const stockId = search.get('id');
-  const { data, error, isLoading, mutate } = useApiQuery('stock/detail', stockId ? { stockId } : null);
+  const { data, error, isLoading, mutate } = useStockDetail(stockId);
   const fallbackTitle = t(kind === 'index' ? 'stock.indexTitle' : 'stock.title');
-
-  // The specification keeps the last opened detail on the device (`stockDetail`).
-  useEffect(() => {
-    if (data) localStorage.setItem(storageKeys.stockDetail, JSON.stringify(data));
-  }, [data]);
 
   if (!stockId || (error instanceof ApiFailure && error.key === 'error.stock.notFound')) {
     return (
@@ -99,7 +93,7 @@ function DetailBody({ detail: loaded }: { detail: StockDetail }) {
 function WatchToggle({ detail }: { detail: StockDetail }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const toggleWatch = useToggleWatch();
   const [busy, setBusy] = useState(false);
   const watched = detail.inWatchlist;
 
@@ -107,15 +101,8 @@ function WatchToggle({ detail }: { detail: StockDetail }) {
     if (busy) return;
     setBusy(true);
     try {
-      if (watched) await apiPost('watchlist/remove', { stockIds: [detail.stockId] });
-      else await apiPost('watchlist/add', { stockId: detail.stockId });
       // This detail, and every watchlist page, are read again.
-      await mutate(
-        (key) =>
-          Array.isArray(key) &&
-          (key[0] === 'watchlist/list' ||
-            (key[0] === 'stock/detail' && (key[1] as { stockId?: string }).stockId === detail.stockId)),
-      );
+      await toggleWatch(detail.stockId, watched);
       toast.show(t(watched ? 'watchlist.search.removed' : 'watchlist.search.added', { name: detail.name }), {
         tone: 'positive',
       });

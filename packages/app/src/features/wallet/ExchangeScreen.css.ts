@@ -4,18 +4,6 @@ import { vars } from '@broker/ui';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** The nav bar's link to the exchange history: an icon with a touch-sized hit area. */
-export const historyLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touch,
-  minHeight: vars.size.touch,
-  color: 'inherit',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
-});
-
 export const pair = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const swap = style({ display: 'flex', justifyContent: 'center' });

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { Empty, ErrorState, Icon, Skeleton, SkeletonShape, rem } from '@broker/ui';
+import { Empty, ErrorState, Skeleton, SkeletonShape, rem } from '@broker/ui';
+import { NavIconLinks } from '../../components/NavIconLinks.tsx';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useExchangeRates } from './api.ts';
 import { ExchangeForm } from './ExchangeForm.tsx';
-import * as styles from './ExchangeScreen.css.ts';
 
 /**
  * /information/exchange: from and to currency, the amount, and the costs before confirming (the
@@ -45,8 +44,8 @@ export function ExchangeScreen() {
 function HistoryLink() {
   const { t } = useTranslation();
   return (
-    <Link to={paths.information.exchangeRecords} className={styles.historyLink} aria-label={t('exchange.recordsTitle')}>
-      <Icon icon={History} />
-    </Link>
+    <NavIconLinks
+      links={[{ to: paths.information.exchangeRecords, label: t('exchange.recordsTitle'), icon: History }]}
+    />
   );
 }

@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { setupServer } from 'msw/node';
+import { mockApi } from '../mocks/mockApi.ts';
+import { createCard } from '../testing/factories.ts';
+import { useApiMutation, useApiQuery, useRevalidate } from './hooks.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+describe('reads that a write changes', () => {
+  it('read again and keep their data on screen meanwhile', async () => {
+    let cards = [createCard({ id: 'c1' })];
+    server.use(mockApi('card/list', () => ({ data: { items: cards, total: cards.length, page: 1, size: 100 } })));
+    const seen: (number | undefined)[] = [];
+    const { result } = renderHook(
+      () => {
+        const list = useApiQuery('card/list', { page: 1, size: 100 });
+        seen.push(list.data?.items.length);
+        return useRevalidate();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(seen.at(-1)).toBe(1));
+    cards = [...cards, createCard({ id: 'c2' })];
+    await act(() => result.current('card/list'));
+    await waitFor(() => expect(seen.at(-1)).toBe(2));
+    expect(seen.slice(seen.indexOf(1))).not.toContain(undefined);
+  });
+
+  it('are refreshed by the mutation that declares them', async () => {
+    let cards = 0;
+    server.use(
+      mockApi('card/list', () => ({ data: { items: [], total: cards, page: 1, size: 100 } })),
+      mockApi('card/add', () => {
+        cards += 1;
+        return { data: createCard() };
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useApiQuery('card/list', { page: 1, size: 100 }),
+        add: useApiMutation('card/add', { refreshes: ['card/list'] }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(0));
+    await act(async () => {
+      await result.current.add.trigger({ holderName: 'J', cardNumber: '6222000011112222', bankName: 'B' });
+    });
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+  });
+});
