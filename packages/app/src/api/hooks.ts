@@ -23,6 +23,17 @@ export function useApiQuery<P extends EndpointPath>(
   );
 }
 
+/**
+ * A read of text the server writes in the UI language (articles, news): the language (sent as
+ * the `lang` header) is part of the key, so a change of language reads it again.
+ */
+export function useLocalizedQuery<P extends EndpointPath>(path: P, body: RequestOf<P> | null, language: string) {
+  return useSWR<ResponseOf<P>, ApiFailure, readonly [P, RequestOf<P>, string] | null>(
+    body === null ? null : [path, body, language],
+    ([keyPath, keyBody]) => apiPost(keyPath, keyBody),
+  );
+}
+
 /** A fresh request id (UUID v4) for an idempotent write (api.md §1.5). */
 export const newRequestId = (): string => crypto.randomUUID();
 

@@ -1,25 +1,12 @@
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Skeleton, SkeletonShape } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
-import type { Article, ArticleKey, ArticleRequest } from '@broker/contract';
-import { apiPost, type ApiFailure } from '../../api/client.ts';
+import type { ArticleKey } from '@broker/contract';
+import { useArticle } from './api.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './ArticleScreen.css.ts';
-
-/**
- * An article of `common/article` in the UI language (the client sends it as the `lang` header;
- * the language is part of the SWR key so that a change of language loads the right text).
- */
-function useArticle(articleKey: ArticleKey) {
-  const { i18n } = useTranslation();
-  return useSWR<Article, ApiFailure, readonly ['common/article', ArticleRequest, string]>(
-    ['common/article', { key: articleKey }, i18n.language],
-    ([path, body]) => apiPost(path, body),
-  );
-}
 
 /** A server-authored article: about us, the user agreement or the privacy policy. */
 export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {

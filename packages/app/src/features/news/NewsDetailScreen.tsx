@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Button, Empty, ErrorState, Skeleton, SkeletonShape, rem } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
-import type { NewsItem, RequestOf } from '@broker/contract';
-import { apiPost, type ApiFailure } from '../../api/client.ts';
+import { useNewsDetail } from './api.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { imageUrl } from '../../config/siteConfig.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
@@ -14,15 +12,6 @@ import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { newsMeta } from './newsRules.ts';
 import * as styles from './news.css.ts';
-
-/** One article in the UI language: the language is part of the key, so a change reloads it. */
-function useNewsDetail(id: string) {
-  const { i18n } = useTranslation();
-  return useSWR<NewsItem, ApiFailure, readonly ['news/detail', RequestOf<'news/detail'>, string] | null>(
-    id ? ['news/detail', { id }, i18n.language] : null,
-    ([path, body]) => apiPost(path, body),
-  );
-}
 
 /**
  * /home/newsDetail?id=…: title, source and time, the cover, and the content as sanitised HTML

@@ -1,17 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Empty, RecordsList, Tabs, usePagedList } from '@broker/ui';
-import { hasMorePages, newsCategories, type NewsCategory } from '@broker/domain';
+import { Empty, RecordsList, Tabs } from '@broker/ui';
+import { newsCategories, type NewsCategory } from '@broker/domain';
 import type { NewsItem } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
+import { useNewsPages } from './api.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { imageUrl } from '../../config/siteConfig.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
-import { newsMeta, NEWS_PAGE_SIZE } from './newsRules.ts';
+import { newsMeta } from './newsRules.ts';
 import * as styles from './news.css.ts';
 
 /**
@@ -41,15 +41,7 @@ export function NewsListScreen() {
 
 function NewsPanel({ category }: { category: NewsCategory }) {
   const { t } = useTranslation();
-  const loadPage = useCallback(
-    (page: number) =>
-      apiPost('news/list', { category, page, size: NEWS_PAGE_SIZE }).then((result) => ({
-        items: result.items,
-        hasMore: hasMorePages(result),
-      })),
-    [category],
-  );
-  const list = usePagedList<NewsItem>({ loadPage });
+  const list = useNewsPages(category);
   const { retry } = list;
   useRetryWhenOnline(retry);
   return (
