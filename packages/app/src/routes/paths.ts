@@ -19,11 +19,12 @@ export const paths = {
   },
   market: {
     index: '/market/index',
-    zhishuList: '/market/zhishuList',
+    /** Every index (the specification's `zhishuList`). */
+    indexList: '/market/zhishuList',
     /** A stock's detail: `withQuery(paths.market.stockDetail, { id: stockId })` (or `stockDetailPath`). */
     stockDetail: '/market/stockDetail',
-    /** An index's detail, `?id=<stockId>`. */
-    stockDetailzs: '/market/stockDetailzs',
+    /** An index's detail, `?id=<stockId>` (the specification's `stockDetailzs`). */
+    indexDetail: '/market/stockDetailzs',
   },
   trade: {
     index: '/trade/index',
@@ -35,10 +36,12 @@ export const paths = {
   },
   information: {
     index: '/information/index',
-    payBag: '/information/payBag',
+    /** The wallet: balances and the money actions (the specification's `payBag`). */
+    wallet: '/information/payBag',
     setting: '/information/setting',
     safety: '/information/safety',
-    pric: '/information/pric',
+    /** The privacy policy (the specification's `pric`). */
+    privacy: '/information/pric',
     changeLang: '/information/changeLang',
     loginPass: '/information/loginPass',
     notify: '/information/notify',
@@ -70,7 +73,7 @@ export function withQuery(path: string, query: Record<string, string | number>):
 
 /** The detail screen of an instrument: indexes open `stockDetailzs`, everything else `stockDetail`. */
 export function stockDetailPath(instrument: { stockId: string; isIndex: boolean }): string {
-  return withQuery(instrument.isIndex ? paths.market.stockDetailzs : paths.market.stockDetail, {
+  return withQuery(instrument.isIndex ? paths.market.indexDetail : paths.market.stockDetail, {
     id: instrument.stockId,
   });
 }
@@ -81,5 +84,5 @@ export const tabRoutes = [
   { path: paths.home.newsList, label: 'nav.news' },
   { path: paths.trade.index, label: 'nav.trade' },
   { path: paths.home.stockList, label: 'nav.markets' },
-  { path: paths.information.payBag, label: 'nav.wallet' },
+  { path: paths.information.wallet, label: 'nav.wallet' },
 ] as const;

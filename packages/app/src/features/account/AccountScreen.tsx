@@ -94,7 +94,7 @@ export function AccountScreen() {
         <CellGroup>
           {link(paths.information.aboutUs, t('account.menu.about'), Info)}
           {link(paths.information.terms, t('account.menu.terms'), FileText)}
-          {link(paths.information.pric, t('account.menu.privacy'), ShieldHalf)}
+          {link(paths.information.privacy, t('account.menu.privacy'), ShieldHalf)}
           <Cell title={t('common.customerService')} icon={<Icon icon={Headset} />} onClick={openSupport} />
         </CellGroup>
         <LogoutButton />

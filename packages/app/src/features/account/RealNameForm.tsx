@@ -133,7 +133,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
           >
             {t('realName.consent')}
           </Checkbox>
-          <Link className={styles.link} to={paths.information.pric}>
+          <Link className={styles.link} to={paths.information.privacy}>
             {t('realName.readPrivacy')}
           </Link>
         </div>

@@ -9,7 +9,7 @@ import { articleMocks, handlers } from './mocks.ts';
 const screens = {
   about: { element: <AboutUsScreen />, path: paths.information.aboutUs },
   agreement: { element: <TermsScreen />, path: paths.information.terms },
-  privacy: { element: <PrivacyScreen />, path: paths.information.pric },
+  privacy: { element: <PrivacyScreen />, path: paths.information.privacy },
 };
 
 interface Args {

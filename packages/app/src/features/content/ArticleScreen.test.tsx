@@ -59,7 +59,7 @@ describe('ArticleScreen', () => {
         },
       }),
     );
-    const { container } = renderAt(<PrivacyScreen />, paths.information.pric);
+    const { container } = renderAt(<PrivacyScreen />, paths.information.privacy);
     expect(await screen.findByText('Tekst')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();

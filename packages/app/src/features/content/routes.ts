@@ -8,5 +8,5 @@ const articleScreen = (name: 'AboutUsScreen' | 'TermsScreen' | 'PrivacyScreen') 
 export const contentRoutes: RouteObject[] = [
   { path: paths.information.aboutUs, lazy: articleScreen('AboutUsScreen') },
   { path: paths.information.terms, lazy: articleScreen('TermsScreen') },
-  { path: paths.information.pric, lazy: articleScreen('PrivacyScreen') },
+  { path: paths.information.privacy, lazy: articleScreen('PrivacyScreen') },
 ];

@@ -52,7 +52,7 @@ export function DepositResult({ deposit }: { deposit: Deposit }) {
           >
             {t('funds.deposit.viewRecords')}
           </Button>
-          <Button block size="lg" variant="ghost" onClick={() => navigate(paths.information.payBag)}>
+          <Button block size="lg" variant="ghost" onClick={() => navigate(paths.information.wallet)}>
             {t('funds.toWallet')}
           </Button>
         </>

@@ -61,7 +61,7 @@ export function WithdrawalResult({ withdrawal }: { withdrawal: Withdrawal }) {
           >
             {t('funds.cashOut.track')}
           </Button>
-          <Button block size="lg" variant="ghost" onClick={() => navigate(paths.information.payBag)}>
+          <Button block size="lg" variant="ghost" onClick={() => navigate(paths.information.wallet)}>
             {t('funds.toWallet')}
           </Button>
         </>

@@ -163,7 +163,7 @@ describe('HomeScreen', () => {
       within(links)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([paths.market.zhishuList, paths.favorite.index, paths.favorite.search]);
+    ).toEqual([paths.market.indexList, paths.favorite.index, paths.favorite.search]);
     expect(within(market).getByRole('link', { name: 'Alle markten' })).toHaveAttribute('href', paths.market.index);
   });
 

@@ -13,7 +13,7 @@ export function LegalLine({ tone = 'surface' }: { tone?: 'surface' | 'chrome' })
         {t('auth.legal.terms')}
       </Link>{' '}
       {t('auth.legal.and')}{' '}
-      <Link className={styles.link} to={paths.information.pric}>
+      <Link className={styles.link} to={paths.information.privacy}>
         {t('auth.legal.privacy')}
       </Link>
     </p>

@@ -28,6 +28,6 @@ describe('LoginAfterScreen', () => {
       paths.information.terms,
     );
     await userEvent.click(screen.getByRole('link', { name: 'privacybeleid' }));
-    expect(await screen.findByRole('heading', { name: paths.information.pric })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paths.information.privacy })).toBeInTheDocument();
   });
 });

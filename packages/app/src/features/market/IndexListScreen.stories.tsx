@@ -11,7 +11,7 @@ import { handlers } from './mocks.ts';
 const meta = {
   title: 'Screens/Market/IndexList',
   render: (args: { language: string }) => (
-    <ScreenHarness screen={<IndexListScreen />} path={paths.market.zhishuList} language={args.language} />
+    <ScreenHarness screen={<IndexListScreen />} path={paths.market.indexList} language={args.language} />
   ),
   args: { language: 'nl' },
   beforeEach: () => signIn(),

@@ -32,7 +32,7 @@ function setOnline(online: boolean) {
 
 describe('IndexListScreen', () => {
   it('groups every index by market, live, each opening the index detail', async () => {
-    renderScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.indexList);
     expect(await screen.findByRole('heading', { level: 1, name: 'Indexen' })).toBeInTheDocument();
     const dutch = await screen.findByRole('list', { name: 'Nederland' });
     expect(
@@ -52,13 +52,13 @@ describe('IndexListScreen', () => {
     );
     expect(await within(aex).findByText('910,00')).toBeInTheDocument();
     await press(aex);
-    expect(await screen.findByRole('heading', { name: paths.market.stockDetailzs })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paths.market.indexDetail })).toBeInTheDocument();
   });
 
   it('offers a retry when the indexes cannot be read, and says when there are none', async () => {
     let failing = true;
     server.use(mockApi('stock/indexes', () => (failing ? { error: 'error.system.busy' } : { data: [] })));
-    renderScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.indexList);
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     failing = false;
     await press(retry);
@@ -66,7 +66,7 @@ describe('IndexListScreen', () => {
   });
 
   it('says so while the device is offline and keeps what it showed', async () => {
-    renderScreen(<IndexListScreen />, paths.market.zhishuList);
+    renderScreen(<IndexListScreen />, paths.market.indexList);
     await screen.findByRole('list', { name: 'Nederland' });
     act(() => setOnline(false));
     expect(

@@ -34,7 +34,7 @@ export function MarketSection() {
       <IndexStripSection market={market} />
       <TopMovers market={market} />
       <nav className={styles.shortcuts} aria-label={t('market.home.shortcuts')}>
-        <Link to={paths.market.zhishuList} className={styles.textLink}>
+        <Link to={paths.market.indexList} className={styles.textLink}>
           {t('market.home.allIndexes')}
         </Link>
         <Link to={paths.favorite.index} className={styles.textLink}>

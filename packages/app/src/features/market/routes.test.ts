@@ -25,7 +25,7 @@ describe('market, watchlist and news routes', () => {
   it('register every screen of the slice behind the session', () => {
     for (const path of [
       paths.market.index,
-      paths.market.zhishuList,
+      paths.market.indexList,
       paths.favorite.index,
       paths.favorite.editSelf,
       paths.favorite.search,

@@ -15,7 +15,7 @@ export const marketRoutes: RouteObject[] = [
     handle: { keepAlive: true } satisfies RouteHandle,
   },
   {
-    path: paths.market.zhishuList,
+    path: paths.market.indexList,
     lazy: lazyScreen(() => import('./IndexListScreen.tsx'), 'IndexListScreen'),
   },
 ];

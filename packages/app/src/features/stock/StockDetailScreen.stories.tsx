@@ -18,7 +18,7 @@ interface Args {
 const meta = {
   title: 'Screens/Market/StockDetail',
   render: ({ language, id, index }: Args) => {
-    const path = index ? paths.market.stockDetailzs : paths.market.stockDetail;
+    const path = index ? paths.market.indexDetail : paths.market.stockDetail;
     return (
       <ScreenHarness
         screen={index ? <IndexDetailScreen /> : <StockDetailScreen />}

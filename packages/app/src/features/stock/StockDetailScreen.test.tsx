@@ -127,8 +127,8 @@ describe('StockDetailScreen', () => {
 describe('IndexDetailScreen', () => {
   it('shows an index without lots or trading conditions', async () => {
     const aex = indexQuotes[0]!;
-    renderScreen(<IndexDetailScreen />, paths.market.stockDetailzs, {
-      initialEntry: withQuery(paths.market.stockDetailzs, { id: aex.stockId }),
+    renderScreen(<IndexDetailScreen />, paths.market.indexDetail, {
+      initialEntry: withQuery(paths.market.indexDetail, { id: aex.stockId }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: aex.name })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Marktgegevens' })).toBeInTheDocument();

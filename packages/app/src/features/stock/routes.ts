@@ -9,7 +9,7 @@ export const stockRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./StockDetailScreen.tsx'), 'StockDetailScreen'),
   },
   {
-    path: paths.market.stockDetailzs,
+    path: paths.market.indexDetail,
     lazy: lazyScreen(() => import('./StockDetailScreen.tsx'), 'IndexDetailScreen'),
   },
 ];

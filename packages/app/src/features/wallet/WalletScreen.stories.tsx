@@ -10,7 +10,7 @@ import { emptyWalletUser, handlers, userInfoMock, walletUser } from './mocks.ts'
 const meta = {
   title: 'Screens/Wallet/Wallet',
   render: (args: { language: string }) => (
-    <ScreenHarness screen={<WalletScreen />} path={paths.information.payBag} language={args.language} />
+    <ScreenHarness screen={<WalletScreen />} path={paths.information.wallet} language={args.language} />
   ),
   args: { language: 'nl' },
   beforeEach: () => signIn(),

@@ -17,7 +17,7 @@ beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const show = () => renderScreen(<WalletScreen />, paths.information.payBag);
+const show = () => renderScreen(<WalletScreen />, paths.information.wallet);
 
 describe('WalletScreen', () => {
   it('shows the USD wallet while nothing is chosen, with every figure in the product format', async () => {

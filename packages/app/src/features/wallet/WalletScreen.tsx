@@ -103,7 +103,7 @@ export function WalletScreen() {
           <Grid
             label={t('wallet.actions')}
             items={actions}
-            renderLink={(item, link) => <Link to={targets.get(item.key) ?? paths.information.payBag} {...link} />}
+            renderLink={(item, link) => <Link to={targets.get(item.key) ?? paths.information.wallet} {...link} />}
           />
           <CellGroup title={t('wallet.paymentMethods')}>
             <Cell

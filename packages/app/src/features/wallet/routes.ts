@@ -5,7 +5,7 @@ import { lazyScreen, type RouteHandle } from '../../routes/lazyScreen.ts';
 /** The wallet tab and its records and exchange screens (all behind the session). */
 export const walletRoutes: RouteObject[] = [
   {
-    path: paths.information.payBag,
+    path: paths.information.wallet,
     lazy: lazyScreen(() => import('./WalletScreen.tsx'), 'WalletScreen'),
     handle: { tab: true, keepAlive: true } satisfies RouteHandle,
   },
