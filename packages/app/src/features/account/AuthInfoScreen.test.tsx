@@ -124,7 +124,10 @@ describe('AuthInfoScreen', () => {
     show();
     expect(await screen.findByText('Reden: The photo of the back of your ID is not readable.')).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Volledige naam'))).toHaveValue('Jan de Vries');
-    expect(screen.getByRole('link', { name: 'Privacybeleid lezen' })).toHaveAttribute('href', paths.information.privacy);
+    expect(screen.getByRole('link', { name: 'Privacybeleid lezen' })).toHaveAttribute(
+      'href',
+      paths.information.privacy,
+    );
   });
 
   it('shows the progress of a review with the time it was sent', async () => {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, PasswordField, Skeleton, SkeletonShape, useToast, rem } from '@broker/ui';
+import { Button, PasswordField, Skeleton, SkeletonShape, useToast, rem } from '@broker/ui';
 import { validateFundPasswordChange } from '@broker/domain';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { FormAlert, useDomainForm } from '../../forms/index.ts';
 import { useChangeFundPassword } from './api.ts';
 import * as styles from './forms.css.ts';
@@ -18,7 +19,8 @@ export function FundPassScreen() {
   const { t } = useTranslation();
   const toast = useToast();
   const goBack = useGoBack(paths.information.setting);
-  const { data: user, error, isLoading, mutate } = useUserInfo();
+  const userInfo = useUserInfo();
+  const user = userInfo.data;
   const form = useDomainForm({
     initial: { oldFundPassword: '', newFundPassword: '', confirmPassword: '' },
     fields: ['oldFundPassword', 'newFundPassword', 'confirmPassword'],
@@ -57,32 +59,6 @@ export function FundPassScreen() {
     );
   };
 
-  let body;
-  if (user) {
-    body = (
-      <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
-        <p className={styles.intro}>{t('password.fund.intro')}</p>
-        {fundPasswordSet ? field('oldFundPassword', t('password.fund.old')) : null}
-        {field('newFundPassword', t('password.fund.new'), t('password.fund.hint'))}
-        {field('confirmPassword', t('accountScreens.fundPassword.confirm'))}
-        <FormAlert text={form.alert} />
-      </form>
-    );
-  } else if (error && !isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = (
-      <Skeleton label={t('common.loading')}>
-        <SkeletonShape width="90%" />
-        <SkeletonShape width="60%" />
-        <SkeletonShape width="40%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape width="40%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-      </Skeleton>
-    );
-  }
-
   return (
     <Screen
       title={t('password.fund.title')}
@@ -94,7 +70,29 @@ export function FundPassScreen() {
         ) : undefined
       }
     >
-      {body}
+      <QueryState
+        query={userInfo}
+        skeleton={
+          <Skeleton label={t('common.loading')}>
+            <SkeletonShape width="90%" />
+            <SkeletonShape width="60%" />
+            <SkeletonShape width="40%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape width="40%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+          </Skeleton>
+        }
+      >
+        {() => (
+          <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
+            <p className={styles.intro}>{t('password.fund.intro')}</p>
+            {fundPasswordSet ? field('oldFundPassword', t('password.fund.old')) : null}
+            {field('newFundPassword', t('password.fund.new'), t('password.fund.hint'))}
+            {field('confirmPassword', t('accountScreens.fundPassword.confirm'))}
+            <FormAlert text={form.alert} />
+          </form>
+        )}
+      </QueryState>
     </Screen>
   );
 }

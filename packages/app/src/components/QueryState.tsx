@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@broker/ui';
+
+/** The part of an SWR read (`useApiQuery`, a feature's api.ts hook) that decides what a screen shows. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Placeholders in the shape of the content while the first read runs. */
+  skeleton: ReactNode;
+  /** What went wrong, when the screen says more than the kit's "Something went wrong". */
+  errorMessage?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The loading, error, empty and data branches of one read, by the kit's LoadState rule (data
+ * that is there wins; an error shows once no request runs, with a retry that reads again;
+ * otherwise the skeleton), with the app's translated retry. docs/data.md.
+ */
+export function QueryState<T>({ query, skeleton, errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <LoadState
+      data={query.data}
+      error={query.error}
+      loading={query.isLoading}
+      skeleton={skeleton}
+      onRetry={() => query.mutate()}
+      retryLabel={t('common.retry')}
+      errorMessage={errorMessage}
+      isEmpty={isEmpty}
+      empty={empty}
+    >
+      {children}
+    </LoadState>
+  );
+}
