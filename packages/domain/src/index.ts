@@ -179,7 +179,7 @@ export {
 
 // Where a server answer goes in a form
 export type { ErrorFieldTable } from './forms/errorFields.ts';
-export { errorFieldOf, accountErrorFields, fundsErrorFields } from './forms/errorFields.ts';
+export { errorFieldOf } from './forms/errorFields.ts';
 
 // Validation
 export type { Issue, Issues, IssueParams, ValidationRule, AmountBounds, RestrictedAction } from './validation/issue.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../messages/keys.ts';
-import { accountErrorFields, errorFieldOf, fundsErrorFields } from './errorFields.ts';
+import { accountErrorFields } from '../account/errorFields.ts';
+import { fundsErrorFields } from '../funds/errorFields.ts';
+import { errorFieldOf } from './errorFields.ts';
 
 describe('errorFieldOf', () => {
   it('places a listed answer on its request field', () => {

@@ -39,3 +39,4 @@ export type { LedgerType } from './ledger.ts';
 export { ledgerTypes, isLedgerType } from './ledger.ts';
 export type { RecordKind, TrackerStepKey, TrackerStepStatus, TrackerStep } from './records.ts';
 export { recordKinds, isRecordKind, PROCESSING_HOURS, processingDeadline, reviewTracker } from './records.ts';
+export { fundsErrorFields } from './errorFields.ts';
