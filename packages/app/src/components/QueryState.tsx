@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@broker/ui';
+import { LoadState, loadStateOf } from '@broker/ui';
 
 /** The part of an SWR read (`useApiQuery`, a feature's api.ts hook) that decides what a screen shows. */
 export interface QueryLike<T> {
@@ -16,6 +16,11 @@ export interface QueryStateProps<T> {
   skeleton: ReactNode;
   /** What went wrong, when the screen says more than the kit's "Something went wrong". */
   errorMessage?: ReactNode;
+  /**
+   * Puts the error in the frame the content and the skeleton have, e.g.
+   * `(error) => <Card>{error}</Card>` where both are cards: a failure keeps the content's place and look.
+   */
+  errorFrame?: (error: ReactNode) => ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
@@ -26,9 +31,17 @@ export interface QueryStateProps<T> {
  * that is there wins; an error shows once no request runs, with a retry that reads again;
  * otherwise the skeleton), with the app's translated retry. docs/data.md.
  */
-export function QueryState<T>({ query, skeleton, errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  skeleton,
+  errorMessage,
+  errorFrame,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   const { t } = useTranslation();
-  return (
+  const branch = (
     <LoadState
       data={query.data}
       error={query.error}
@@ -43,4 +56,8 @@ export function QueryState<T>({ query, skeleton, errorMessage, isEmpty, empty, c
       {children}
     </LoadState>
   );
+  const failed =
+    errorFrame !== undefined &&
+    loadStateOf({ data: query.data, error: query.error, loading: query.isLoading, isEmpty }) === 'error';
+  return failed ? errorFrame(branch) : branch;
 }

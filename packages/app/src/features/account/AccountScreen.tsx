@@ -31,7 +31,8 @@ export function AccountScreen() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const session = useSession();
-  const { data: user, error, isLoading, mutate } = useUserInfo();
+  const account = useUserInfo();
+  const { data: user, isLoading } = account;
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
 
@@ -68,7 +69,7 @@ export function AccountScreen() {
         )}
       </header>
       <main className={styles.content}>
-        <WalletSummary wallet={user?.wallet} loading={isLoading} failed={Boolean(error)} onRetry={() => mutate()} />
+        <WalletSummary account={account} />
         <CellGroup>
           {link(paths.information.userInfo, t('account.menu.profile'), UserRound)}
           {link(

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Cell, CellGroup, ErrorState, Skeleton, SkeletonShape, StatusBadge, Steps, rem } from '@broker/ui';
+import { Card, Cell, CellGroup, Skeleton, SkeletonShape, StatusBadge, Steps, rem } from '@broker/ui';
 import { formatDateTime, realNameTone, statusLabelKey } from '@broker/domain';
 import type { RealName } from '@broker/contract';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useRealNameInfo } from './api.ts';
 import { RealNameForm } from './RealNameForm.tsx';
 import * as styles from './forms.css.ts';
@@ -22,7 +23,8 @@ function rememberVerifiedName(record: RealName) {
  */
 export function AuthInfoScreen() {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useRealNameInfo(rememberVerifiedName);
+  const realName = useRealNameInfo(rememberVerifiedName);
+  const { data, mutate } = realName;
 
   if (data && (data.status === 'none' || data.status === 'rejected')) {
     return (
@@ -35,58 +37,71 @@ export function AuthInfoScreen() {
     );
   }
 
-  let body;
-  if (data?.status === 'reviewing') {
-    const submittedAt = data.submittedAt ? formatDateTime(data.submittedAt) : '';
-    body = (
-      <Card title={t('status.realName.reviewing')}>
-        <p className={styles.intro}>{t('realName.state.reviewing')}</p>
-        <Steps
-          label={t('accountScreens.realName.progress')}
-          steps={[
-            {
-              key: 'submitted',
-              title: t('accountScreens.realName.steps.submitted'),
-              description: submittedAt ? t('realName.submittedAt', { time: submittedAt }) : undefined,
-              status: 'done',
-            },
-            { key: 'review', title: t('accountScreens.realName.steps.review'), status: 'current' },
-            { key: 'decision', title: t('accountScreens.realName.steps.decision'), status: 'upcoming' },
-          ]}
-        />
-      </Card>
-    );
-  } else if (data?.status === 'verified') {
-    body = (
-      <>
-        <Card title={t('status.realName.verified')}>
-          <p className={styles.intro}>{t('realName.state.verified')}</p>
-        </Card>
-        <CellGroup>
-          <Cell title={t('realName.name')} value={data.name} />
-          {data.idNumberMasked ? <Cell title={t('realName.idNumber')} value={data.idNumberMasked} /> : null}
-          <Cell
-            title={t('profile.realName')}
-            value={<StatusBadge tone={realNameTone(data.status)} label={t(statusLabelKey('realName', data.status))} />}
-          />
-        </CellGroup>
-      </>
-    );
-  } else if (error && !isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = (
-      <Skeleton label={t('common.loading')}>
-        <SkeletonShape width="90%" />
-        <SkeletonShape width="70%" />
-        <SkeletonShape width="30%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape width="30%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape shape="block" height={rem(160)} />
-      </Skeleton>
-    );
-  }
+  return (
+    <Screen title={t('realName.title')}>
+      <QueryState
+        query={realName}
+        skeleton={
+          <Skeleton label={t('common.loading')}>
+            <SkeletonShape width="90%" />
+            <SkeletonShape width="70%" />
+            <SkeletonShape width="30%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape width="30%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape shape="block" height={rem(160)} />
+          </Skeleton>
+        }
+      >
+        {/* Under review or verified: a record without a decision to act on is the form above. */}
+        {(record) => (record.status === 'verified' ? <Verified record={record} /> : <UnderReview record={record} />)}
+      </QueryState>
+    </Screen>
+  );
+}
 
-  return <Screen title={t('realName.title')}>{body}</Screen>;
+/** The submission and where its review stands. */
+function UnderReview({ record }: { record: RealName }) {
+  const { t } = useTranslation();
+  const submittedAt = record.submittedAt ? formatDateTime(record.submittedAt) : '';
+  return (
+    <Card title={t('status.realName.reviewing')}>
+      <p className={styles.intro}>{t('realName.state.reviewing')}</p>
+      <Steps
+        label={t('accountScreens.realName.progress')}
+        steps={[
+          {
+            key: 'submitted',
+            title: t('accountScreens.realName.steps.submitted'),
+            description: submittedAt ? t('realName.submittedAt', { time: submittedAt }) : undefined,
+            status: 'done',
+          },
+          { key: 'review', title: t('accountScreens.realName.steps.review'), status: 'current' },
+          { key: 'decision', title: t('accountScreens.realName.steps.decision'), status: 'upcoming' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The verified name and masked ID number. */
+function Verified({ record }: { record: RealName }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card title={t('status.realName.verified')}>
+        <p className={styles.intro}>{t('realName.state.verified')}</p>
+      </Card>
+      <CellGroup>
+        <Cell title={t('realName.name')} value={record.name} />
+        {record.idNumberMasked ? <Cell title={t('realName.idNumber')} value={record.idNumberMasked} /> : null}
+        <Cell
+          title={t('profile.realName')}
+          value={
+            <StatusBadge tone={realNameTone(record.status)} label={t(statusLabelKey('realName', record.status))} />
+          }
+        />
+      </CellGroup>
+    </>
+  );
 }

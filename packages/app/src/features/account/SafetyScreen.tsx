@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IdCard, KeyRound, LockKeyhole, type LucideIcon } from 'lucide-react';
-import { Cell, CellGroup, ErrorState, Icon, Skeleton, SkeletonShape, StatusBadge, rem } from '@broker/ui';
+import { Cell, CellGroup, Icon, Skeleton, SkeletonShape, StatusBadge, rem } from '@broker/ui';
 import { realNameTone, statusLabelKey } from '@broker/domain';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
@@ -22,29 +23,6 @@ export function SafetyScreen() {
   const link = (to: string, title: string, icon: LucideIcon, value?: ReactNode) => (
     <Cell title={title} icon={<Icon icon={icon} />} value={value} renderLink={(props) => <Link to={to} {...props} />} />
   );
-
-  let articleBody;
-  if (article.data) {
-    articleBody = (
-      <section className={styles.article} aria-labelledby={articleId}>
-        <h2 id={articleId} className={styles.articleTitle}>
-          {article.data.title}
-        </h2>
-        <SafeHtml html={article.data.content} />
-      </section>
-    );
-  } else if (article.error && !article.isLoading) {
-    articleBody = <ErrorState retryLabel={t('common.retry')} onRetry={() => article.mutate()} />;
-  } else {
-    articleBody = (
-      <Skeleton label={t('common.loading')}>
-        <SkeletonShape width="50%" height={rem(24)} />
-        <SkeletonShape />
-        <SkeletonShape />
-        <SkeletonShape width="70%" />
-      </Skeleton>
-    );
-  }
 
   return (
     <Screen title={t('safety.title')}>
@@ -69,7 +47,26 @@ export function SafetyScreen() {
           ) : undefined,
         )}
       </CellGroup>
-      {articleBody}
+      <QueryState
+        query={article}
+        skeleton={
+          <Skeleton label={t('common.loading')}>
+            <SkeletonShape width="50%" height={rem(24)} />
+            <SkeletonShape />
+            <SkeletonShape />
+            <SkeletonShape width="70%" />
+          </Skeleton>
+        }
+      >
+        {({ title, content }) => (
+          <section className={styles.article} aria-labelledby={articleId}>
+            <h2 id={articleId} className={styles.articleTitle}>
+              {title}
+            </h2>
+            <SafeHtml html={content} />
+          </section>
+        )}
+      </QueryState>
     </Screen>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Skeleton, SkeletonShape } from '@broker/ui';
+import { Empty, Skeleton, SkeletonShape } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
 import type { ArticleKey } from '@broker/contract';
 import { useArticle } from './api.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './ArticleScreen.css.ts';
 
@@ -12,35 +13,38 @@ import * as styles from './ArticleScreen.css.ts';
 export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const { data, error, mutate } = useArticle(articleKey);
+  const article = useArticle(articleKey);
+  const { data, error } = article;
   const title = data?.title || t(`articles.${articleKey}`);
 
-  let body;
-  if (data) {
-    body = (
-      <article className={styles.article}>
-        <p className={styles.updated}>
-          <time dateTime={data.updatedAt}>{t('common.updatedAt', { time: formatDateTime(data.updatedAt) })}</time>
-        </p>
-        {/* Sanitised twice: by the server and by SafeHtml (DOMPurify) here. */}
-        <SafeHtml html={data.content} fallback={<Empty title={t('articles.empty')} />} />
-      </article>
-    );
-  } else if (error) {
-    body = <ErrorState message={t(displayErrorKey(error.key))} onRetry={() => mutate()} />;
-  } else {
-    body = (
-      <Skeleton>
-        <SkeletonShape width="45%" />
-        <SkeletonShape />
-        <SkeletonShape />
-        <SkeletonShape width="80%" />
-        <SkeletonShape />
-        <SkeletonShape width="60%" />
-      </Skeleton>
-    );
-  }
-  return <Screen title={title}>{body}</Screen>;
+  return (
+    <Screen title={title}>
+      <QueryState
+        query={article}
+        skeleton={
+          <Skeleton>
+            <SkeletonShape width="45%" />
+            <SkeletonShape />
+            <SkeletonShape />
+            <SkeletonShape width="80%" />
+            <SkeletonShape />
+            <SkeletonShape width="60%" />
+          </Skeleton>
+        }
+        errorMessage={error && t(displayErrorKey(error.key))}
+      >
+        {({ updatedAt, content }) => (
+          <article className={styles.article}>
+            <p className={styles.updated}>
+              <time dateTime={updatedAt}>{t('common.updatedAt', { time: formatDateTime(updatedAt) })}</time>
+            </p>
+            {/* Sanitised twice: by the server and by SafeHtml (DOMPurify) here. */}
+            <SafeHtml html={content} fallback={<Empty title={t('articles.empty')} />} />
+          </article>
+        )}
+      </QueryState>
+    </Screen>
+  );
 }
 
 /** /information/aboutUs */

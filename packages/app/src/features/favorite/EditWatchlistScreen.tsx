@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { Button, Checkbox, Dialog, Empty, ErrorState, Icon, QuoteRowSkeleton, useToast } from '@broker/ui';
+import { Button, Checkbox, Dialog, Empty, Icon, QuoteRowSkeleton, useToast } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useRemoveWatched, useWholeWatchlist } from './api.ts';
 import { keepKnown, selectionState, toggleAll, toggleOne } from './watchlistRules.ts';
 import * as styles from './favorite.css.ts';
@@ -18,7 +19,8 @@ export function EditWatchlistScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useWholeWatchlist();
+  const watchlist = useWholeWatchlist();
+  const { data, error } = watchlist;
   const removeWatched = useRemoveWatched();
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
@@ -32,46 +34,6 @@ export function EditWatchlistScreen() {
     setPicked(new Set());
     toast.show(t('watchlist.edit.removed', { count: removed }), { tone: 'positive' });
   };
-
-  let body;
-  if (data && data.length > 0) {
-    body = (
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('watchlist.edit.legend')}</legend>
-        <ul className={styles.checkList}>
-          {data.map((quote) => (
-            <li key={quote.stockId} className={styles.checkRow}>
-              <Checkbox
-                checked={selected.has(quote.stockId)}
-                onChange={() => setPicked(toggleOne(selected, quote.stockId))}
-              >
-                <span className={styles.checkName}>{quote.name}</span>{' '}
-                <span className={styles.checkCode}>{quote.code}</span>
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    );
-  } else if (data) {
-    body = (
-      <Empty
-        title={t('watchlist.empty.title')}
-        description={t('watchlist.empty.description')}
-        actions={
-          <Button icon={<Icon icon={Search} />} onClick={() => navigate(paths.favorite.search)}>
-            {t('watchlist.empty.action')}
-          </Button>
-        }
-      />
-    );
-  } else if (error && !isLoading) {
-    body = (
-      <ErrorState message={t(displayErrorKey(error.key))} retryLabel={t('common.retry')} onRetry={() => mutate()} />
-    );
-  } else {
-    body = <QuoteRowSkeleton rows={6} label={t('common.loading')} />;
-  }
 
   const count = selected.size;
   return (
@@ -92,7 +54,42 @@ export function EditWatchlistScreen() {
         ) : undefined
       }
     >
-      {body}
+      <QueryState
+        query={watchlist}
+        skeleton={<QuoteRowSkeleton rows={6} label={t('common.loading')} />}
+        errorMessage={error && t(displayErrorKey(error.key))}
+        isEmpty={(quotes) => quotes.length === 0}
+        empty={
+          <Empty
+            title={t('watchlist.empty.title')}
+            description={t('watchlist.empty.description')}
+            actions={
+              <Button icon={<Icon icon={Search} />} onClick={() => navigate(paths.favorite.search)}>
+                {t('watchlist.empty.action')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(quotes) => (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('watchlist.edit.legend')}</legend>
+            <ul className={styles.checkList}>
+              {quotes.map((quote) => (
+                <li key={quote.stockId} className={styles.checkRow}>
+                  <Checkbox
+                    checked={selected.has(quote.stockId)}
+                    onChange={() => setPicked(toggleOne(selected, quote.stockId))}
+                  >
+                    <span className={styles.checkName}>{quote.name}</span>{' '}
+                    <span className={styles.checkCode}>{quote.code}</span>
+                  </Checkbox>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+      </QueryState>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CreditCard } from 'lucide-react';
-import { Button, Cell, CellGroup, Empty, ErrorState, Icon } from '@broker/ui';
+import { Button, Cell, CellGroup, Empty, Icon } from '@broker/ui';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { spacedCardNumber } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { useCards } from './api.ts';
@@ -13,41 +14,9 @@ import * as styles from './funds.css.ts';
 export function BankListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = useCards();
+  const cardList = useCards();
   const addCard = () => navigate(paths.information.addBankCard);
-  const cards = data?.items;
-
-  let body;
-  if (cards && cards.length > 0) {
-    body = (
-      <>
-        <CellGroup title={t('cards.yourCards')}>
-          {cards.map((card) => (
-            <Cell
-              key={card.id}
-              icon={<Icon icon={CreditCard} />}
-              title={card.bankName}
-              description={[card.holderName, card.branchName].filter(Boolean).join(' · ')}
-              value={<span className={styles.detailValue}>{spacedCardNumber(card.cardNumberMasked)}</span>}
-            />
-          ))}
-        </CellGroup>
-        <p className={styles.muted}>{t('cards.hint')}</p>
-      </>
-    );
-  } else if (cards) {
-    body = (
-      <Empty
-        title={t('cards.empty')}
-        description={t('cards.emptyHint')}
-        actions={<Button onClick={addCard}>{t('cards.add')}</Button>}
-      />
-    );
-  } else if (error && !isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = <ListSkeleton />;
-  }
+  const cards = cardList.data?.items;
 
   return (
     <Screen
@@ -60,7 +29,35 @@ export function BankListScreen() {
         ) : undefined
       }
     >
-      {body}
+      <QueryState
+        query={cardList}
+        skeleton={<ListSkeleton />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Empty
+            title={t('cards.empty')}
+            description={t('cards.emptyHint')}
+            actions={<Button onClick={addCard}>{t('cards.add')}</Button>}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <CellGroup title={t('cards.yourCards')}>
+              {data.items.map((card) => (
+                <Cell
+                  key={card.id}
+                  icon={<Icon icon={CreditCard} />}
+                  title={card.bankName}
+                  description={[card.holderName, card.branchName].filter(Boolean).join(' · ')}
+                  value={<span className={styles.detailValue}>{spacedCardNumber(card.cardNumberMasked)}</span>}
+                />
+              ))}
+            </CellGroup>
+            <p className={styles.muted}>{t('cards.hint')}</p>
+          </>
+        )}
+      </QueryState>
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, NoticeBar, SegmentedControl, Skeleton, SkeletonShape, rem } from '@broker/ui';
+import { Button, NoticeBar, SegmentedControl, Skeleton, SkeletonShape, rem } from '@broker/ui';
 import {
   type RealNameStatus,
   fundCurrencies,
@@ -15,6 +15,7 @@ import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { useDomainForm } from '../../forms/index.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useWithdraw, useWithdrawInfo } from './api.ts';
 import { useDescribeWindow } from '../../i18n/describeWindow.ts';
 import { RealNameGate } from './RealNameGate.tsx';
@@ -67,54 +68,13 @@ export function CashOutScreen() {
 
   if (withdrawal) return <WithdrawalResult withdrawal={withdrawal} />;
 
-  const blockers = data ? withdrawalBlockers(data, now) : null;
   const switchCurrency = (next: FundCurrency) => {
     setCurrency(next);
     form.set({ amount: '' });
   };
 
-  let body;
-  if (data && blockers) {
-    body = (
-      <>
-        <WithdrawalConditions info={data} outsideHours={blockers.outsideHours} />
-        {blockers.creditScore ? (
-          <NoticeBar
-            tone="negative"
-            text={t('funds.cashOut.creditLow', { score: data.creditScore, min: data.minCreditScore })}
-          />
-        ) : null}
-        {blockers.realName ? (
-          <RealNameGate status={data.realNameStatus as Exclude<RealNameStatus, 'verified'>} action="withdraw" />
-        ) : (
-          <WithdrawalForm
-            form={form}
-            info={data}
-            currency={currency}
-            withdraw={withdraw.trigger}
-            onWithdrawn={setWithdrawal}
-            onInfoStale={() => void info.mutate()}
-          />
-        )}
-      </>
-    );
-  } else if (info.error && !info.isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => info.mutate()} />;
-  } else {
-    body = (
-      <Skeleton label={t('common.loading')}>
-        <div className={styles.stack}>
-          <SkeletonShape shape="block" height={rem(180)} />
-          <SkeletonShape width="40%" />
-          <SkeletonShape shape="block" height={rem(120)} />
-          <SkeletonShape width="40%" />
-          <SkeletonShape shape="block" height={rem(48)} />
-        </div>
-      </Skeleton>
-    );
-  }
-
-  const showForm = Boolean(data && blockers && !blockers.realName);
+  // The submit button goes with the form, which shows unless the identity is not verified.
+  const showForm = data !== undefined && !withdrawalBlockers(data, now).realName;
   return (
     <Screen
       title={t('funds.cashOut.title')}
@@ -139,7 +99,47 @@ export function CashOutScreen() {
         value={currency}
         onChange={switchCurrency}
       />
-      {body}
+      <QueryState
+        query={info}
+        skeleton={
+          <Skeleton label={t('common.loading')}>
+            <div className={styles.stack}>
+              <SkeletonShape shape="block" height={rem(180)} />
+              <SkeletonShape width="40%" />
+              <SkeletonShape shape="block" height={rem(120)} />
+              <SkeletonShape width="40%" />
+              <SkeletonShape shape="block" height={rem(48)} />
+            </div>
+          </Skeleton>
+        }
+      >
+        {(limits) => {
+          const { outsideHours, creditScore, realName } = withdrawalBlockers(limits, now);
+          return (
+            <>
+              <WithdrawalConditions info={limits} outsideHours={outsideHours} />
+              {creditScore ? (
+                <NoticeBar
+                  tone="negative"
+                  text={t('funds.cashOut.creditLow', { score: limits.creditScore, min: limits.minCreditScore })}
+                />
+              ) : null}
+              {realName ? (
+                <RealNameGate status={limits.realNameStatus as Exclude<RealNameStatus, 'verified'>} action="withdraw" />
+              ) : (
+                <WithdrawalForm
+                  form={form}
+                  info={limits}
+                  currency={currency}
+                  withdraw={withdraw.trigger}
+                  onWithdrawn={setWithdrawal}
+                  onInfoStale={() => void info.mutate()}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </Screen>
   );
 }

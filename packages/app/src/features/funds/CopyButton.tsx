@@ -1,7 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, useToast } from '@broker/ui';
-import * as styles from './funds.css.ts';
+import { Button, Icon, VisuallyHidden, useToast } from '@broker/ui';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -25,7 +24,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   return (
     <Button variant="secondary" icon={<Icon icon={Copy} size="sm" />} onClick={() => void copy()}>
       {`${t('common.copy')} `}
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Button>
   );
 }

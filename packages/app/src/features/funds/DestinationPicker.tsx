@@ -1,19 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  ErrorState,
-  RadioGroup,
-  SegmentedControl,
-  Skeleton,
-  SkeletonShape,
-  rem,
-  DescriptionList,
-} from '@broker/ui';
+import { Button, Card, RadioGroup, SegmentedControl, Skeleton, SkeletonShape, rem, DescriptionList } from '@broker/ui';
 import { withdrawalMethods, type Currency, type WithdrawalMethod } from '@broker/domain';
 import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { spacedCardNumber } from './fundsView.ts';
 import type { useCards, useWallets } from './api.ts';
 import * as styles from './funds.css.ts';
@@ -72,41 +63,40 @@ function CardChoice({ cards, card, onCardChange }: DestinationPickerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toCards = () => navigate(paths.information.bankList);
-  const items = cards.data?.items;
-  if (!items) {
-    if (cards.error && !cards.isLoading) {
-      return <ErrorState retryLabel={t('common.retry')} onRetry={() => cards.mutate()} />;
-    }
-    return <Loading />;
-  }
-  if (items.length === 0) {
-    return (
-      <>
-        <p className={styles.muted}>{t('funds.cashOut.noCard')}</p>
-        <Button variant="secondary" onClick={toCards}>
-          {t('cards.add')}
-        </Button>
-      </>
-    );
-  }
   return (
-    <>
-      <RadioGroup
-        label={t('funds.cashOut.chooseCard')}
-        options={items.map((item) => ({
-          value: item.id,
-          label: `${item.bankName} ${spacedCardNumber(item.cardNumberMasked)}`,
-          description: item.holderName,
-        }))}
-        value={card?.id ?? null}
-        onChange={(value) => {
-          if (value) onCardChange(value);
-        }}
-      />
-      <Button variant="ghost" onClick={toCards}>
-        {t('funds.cashOut.manageCards')}
-      </Button>
-    </>
+    <QueryState
+      query={cards}
+      skeleton={<Loading />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <>
+          <p className={styles.muted}>{t('funds.cashOut.noCard')}</p>
+          <Button variant="secondary" onClick={toCards}>
+            {t('cards.add')}
+          </Button>
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <RadioGroup
+            label={t('funds.cashOut.chooseCard')}
+            options={data.items.map((item) => ({
+              value: item.id,
+              label: `${item.bankName} ${spacedCardNumber(item.cardNumberMasked)}`,
+              description: item.holderName,
+            }))}
+            value={card?.id ?? null}
+            onChange={(value) => {
+              if (value) onCardChange(value);
+            }}
+          />
+          <Button variant="ghost" onClick={toCards}>
+            {t('funds.cashOut.manageCards')}
+          </Button>
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -114,36 +104,33 @@ function WalletChoice({ wallets, wallet, currency }: DestinationPickerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toSelect = () => navigate(withQuery(paths.information.walletAddress, { select: 1 }));
-  const items = wallets.data?.items;
-  if (!items) {
-    if (wallets.error && !wallets.isLoading) {
-      return <ErrorState retryLabel={t('common.retry')} onRetry={() => wallets.mutate()} />;
-    }
-    return <Loading />;
-  }
-  if (!wallet) {
-    return (
-      <>
-        <p className={styles.muted}>{t('funds.cashOut.noWallet')}</p>
-        <Button variant="secondary" onClick={toSelect}>
-          {t('walletAddress.add')}
-        </Button>
-      </>
-    );
-  }
   return (
-    <>
-      <DescriptionList
-        items={[
-          { label: t('funds.payee.walletType'), value: wallet.walletType },
-          { label: t('funds.payee.network'), value: wallet.network },
-          { label: t('funds.payee.address'), value: wallet.address },
-        ]}
-      />
-      <p className={styles.muted}>{t('funds.cashOut.walletNote', { walletType: wallet.walletType, currency })}</p>
-      <Button variant="secondary" onClick={toSelect}>
-        {t('funds.cashOut.chooseWallet')}
-      </Button>
-    </>
+    <QueryState query={wallets} skeleton={<Loading />}>
+      {/* Once the addresses are read: the chosen one (the first until another is chosen), or none. */}
+      {() =>
+        wallet ? (
+          <>
+            <DescriptionList
+              items={[
+                { label: t('funds.payee.walletType'), value: wallet.walletType },
+                { label: t('funds.payee.network'), value: wallet.network },
+                { label: t('funds.payee.address'), value: wallet.address },
+              ]}
+            />
+            <p className={styles.muted}>{t('funds.cashOut.walletNote', { walletType: wallet.walletType, currency })}</p>
+            <Button variant="secondary" onClick={toSelect}>
+              {t('funds.cashOut.chooseWallet')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className={styles.muted}>{t('funds.cashOut.noWallet')}</p>
+            <Button variant="secondary" onClick={toSelect}>
+              {t('walletAddress.add')}
+            </Button>
+          </>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Bitcoin, Landmark } from 'lucide-react';
-import { Cell, CellGroup, Empty, ErrorState, Icon, StatusBadge } from '@broker/ui';
+import { Cell, CellGroup, Empty, Icon, StatusBadge } from '@broker/ui';
 import { isWithinWindow } from '@broker/domain';
 import type { Channel } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useChannelLimits } from './useChannelLimits.ts';
 import { groupChannels } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
@@ -21,7 +22,7 @@ export function RechargeScreen() {
   const { t } = useTranslation();
   const now = useServerNow();
   const limits = useChannelLimits();
-  const { data: channels, error, isLoading, mutate } = useChannels();
+  const channels = useChannels();
 
   const row = (channel: Channel) => {
     const { bounds, hours } = limits(channel);
@@ -59,27 +60,27 @@ export function RechargeScreen() {
     );
   };
 
-  let body;
-  if (channels && channels.length > 0) {
-    const { bank, crypto } = groupChannels(channels);
-    body = (
+  const groups = (list: readonly Channel[]) => {
+    const { bank, crypto } = groupChannels(list);
+    return (
       <>
         <p className={styles.muted}>{t('funds.recharge.intro')}</p>
         {bank.length > 0 ? <CellGroup title={t('funds.recharge.bank')}>{bank.map(row)}</CellGroup> : null}
         {crypto.length > 0 ? <CellGroup title={t('funds.recharge.crypto')}>{crypto.map(row)}</CellGroup> : null}
       </>
     );
-  } else if (channels) {
-    body = <Empty title={t('funds.recharge.empty')} description={t('funds.recharge.emptyHint')} />;
-  } else if (error && !isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = <ListSkeleton rows={4} />;
-  }
+  };
 
   return (
     <Screen title={t('funds.recharge.title')}>
-      {body}
+      <QueryState
+        query={channels}
+        skeleton={<ListSkeleton rows={4} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<Empty title={t('funds.recharge.empty')} description={t('funds.recharge.emptyHint')} />}
+      >
+        {groups}
+      </QueryState>
       <Link className={styles.link} to={withQuery(paths.information.fundRecord, { kind: 'deposit' })}>
         {t('funds.recharge.records')}
       </Link>

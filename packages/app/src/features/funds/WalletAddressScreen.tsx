@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QrCode, Wallet } from 'lucide-react';
-import { Button, Cell, CellGroup, Empty, ErrorState, Icon, StatusBadge } from '@broker/ui';
+import { Button, Cell, CellGroup, Empty, Icon, StatusBadge } from '@broker/ui';
 import type { WalletAddress } from '@broker/contract';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { chooseWallet, useChosenWalletId } from './chosenWallet.ts';
 import { groupWallets } from './fundsView.ts';
@@ -25,9 +26,9 @@ export function WalletAddressScreen() {
   const goBack = useGoBack(paths.information.cashOut);
   const chosenId = useChosenWalletId();
   const formatDateTime = useFormatDateTime();
-  const { data, error, isLoading, mutate } = useWallets();
+  const walletList = useWallets();
   const addAddress = () => navigate(paths.information.addWalletAddress);
-  const wallets = data?.items;
+  const wallets = walletList.data?.items;
 
   const choose = (wallet: WalletAddress) => {
     chooseWallet(wallet.id);
@@ -60,32 +61,6 @@ export function WalletAddressScreen() {
     );
   };
 
-  let body;
-  if (wallets && wallets.length > 0) {
-    body = (
-      <>
-        {selecting ? <p className={styles.muted}>{t('walletAddress.selectHint')}</p> : null}
-        {groupWallets(wallets).map((group) => (
-          <CellGroup key={group.walletType} title={group.walletType}>
-            {group.items.map(row)}
-          </CellGroup>
-        ))}
-      </>
-    );
-  } else if (wallets) {
-    body = (
-      <Empty
-        title={t('walletAddress.empty')}
-        description={t('walletAddress.emptyHint')}
-        actions={<Button onClick={addAddress}>{t('walletAddress.add')}</Button>}
-      />
-    );
-  } else if (error && !isLoading) {
-    body = <ErrorState retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = <ListSkeleton />;
-  }
-
   return (
     <Screen
       title={t(selecting ? 'walletAddress.selectTitle' : 'walletAddress.title')}
@@ -97,7 +72,29 @@ export function WalletAddressScreen() {
         ) : undefined
       }
     >
-      {body}
+      <QueryState
+        query={walletList}
+        skeleton={<ListSkeleton />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Empty
+            title={t('walletAddress.empty')}
+            description={t('walletAddress.emptyHint')}
+            actions={<Button onClick={addAddress}>{t('walletAddress.add')}</Button>}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            {selecting ? <p className={styles.muted}>{t('walletAddress.selectHint')}</p> : null}
+            {groupWallets(data.items).map((group) => (
+              <CellGroup key={group.walletType} title={group.walletType}>
+                {group.items.map(row)}
+              </CellGroup>
+            ))}
+          </>
+        )}
+      </QueryState>
     </Screen>
   );
 }

@@ -87,16 +87,4 @@ export const qrImage = style({
   borderRadius: vars.radius.sm,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The page after a submission: the Result's own h1 is the page's heading. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorState, Skeleton, SkeletonShape, useToast } from '@broker/ui';
+import { Button, Card, Skeleton, SkeletonShape, useToast } from '@broker/ui';
 import { checkInState, displayErrorKey, formatCurrency } from '@broker/domain';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import * as styles from './HomeScreen.css.ts';
 
 const buttonText = {
@@ -14,64 +15,70 @@ const buttonText = {
 export function CheckInCard() {
   const { t } = useTranslation();
   const toast = useToast();
-  const { data, error, mutate } = useApiQuery('user/checkInInfo', {});
+  const info = useApiQuery('user/checkInInfo', {});
+  const { error, mutate } = info;
   const checkIn = useApiMutation('user/checkIn');
 
-  let body;
-  if (data) {
-    const state = checkInState(data);
-    const submit = async () => {
-      try {
-        const result = await checkIn.trigger({});
-        toast.show(t('home.checkIn.success', { reward: formatCurrency(result.reward, result.currency) }), {
-          tone: 'positive',
-        });
-        // Shows the answer at once, then reads the card again from the server.
-        await mutate(
-          (current) =>
-            current && {
-              ...current,
-              checkedInToday: true,
-              streakDays: result.streakDays,
-              remaining: result.remaining,
-            },
-        );
-      } catch {
-        // Toasted by the shared client (e.g. checked in on another device): read the state again.
-        await mutate();
-      }
-    };
-    body = (
-      <div className={styles.checkInBody}>
-        <p className={styles.checkInText}>
-          {t('home.checkIn.body', { reward: formatCurrency(data.reward, data.currency) })}
-        </p>
-        <ul className={styles.checkInFacts}>
-          <li>{t('home.checkIn.streak', { count: data.streakDays })}</li>
-          <li>{t('home.checkIn.remaining', { count: data.remaining })}</li>
-        </ul>
-        <Button
-          block
-          size="lg"
-          disabled={state !== 'available'}
-          loading={checkIn.pending}
-          loadingLabel={t('common.sending')}
-          onClick={() => void submit()}
-        >
-          {t(buttonText[state])}
-        </Button>
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorState message={t(displayErrorKey(error.key))} onRetry={() => mutate()} />;
-  } else {
-    body = (
-      <Skeleton>
-        <SkeletonShape width="85%" />
-        <SkeletonShape width="60%" />
-        <SkeletonShape shape="block" height="3rem" />
-      </Skeleton>
-    );
-  }
-  return <Card title={t('home.checkIn.title')}>{body}</Card>;
+  const submit = async () => {
+    try {
+      const result = await checkIn.trigger({});
+      toast.show(t('home.checkIn.success', { reward: formatCurrency(result.reward, result.currency) }), {
+        tone: 'positive',
+      });
+      // Shows the answer at once, then reads the card again from the server.
+      await mutate(
+        (current) =>
+          current && {
+            ...current,
+            checkedInToday: true,
+            streakDays: result.streakDays,
+            remaining: result.remaining,
+          },
+      );
+    } catch {
+      // Toasted by the shared client (e.g. checked in on another device): read the state again.
+      await mutate();
+    }
+  };
+
+  return (
+    <Card title={t('home.checkIn.title')}>
+      <QueryState
+        query={info}
+        skeleton={
+          <Skeleton>
+            <SkeletonShape width="85%" />
+            <SkeletonShape width="60%" />
+            <SkeletonShape shape="block" height="3rem" />
+          </Skeleton>
+        }
+        errorMessage={error && t(displayErrorKey(error.key))}
+      >
+        {(data) => {
+          const state = checkInState(data);
+          return (
+            <div className={styles.checkInBody}>
+              <p className={styles.checkInText}>
+                {t('home.checkIn.body', { reward: formatCurrency(data.reward, data.currency) })}
+              </p>
+              <ul className={styles.checkInFacts}>
+                <li>{t('home.checkIn.streak', { count: data.streakDays })}</li>
+                <li>{t('home.checkIn.remaining', { count: data.remaining })}</li>
+              </ul>
+              <Button
+                block
+                size="lg"
+                disabled={state !== 'available'}
+                loading={checkIn.pending}
+                loadingLabel={t('common.sending')}
+                onClick={() => void submit()}
+              >
+                {t(buttonText[state])}
+              </Button>
+            </div>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
 }

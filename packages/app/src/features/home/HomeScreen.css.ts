@@ -10,18 +10,6 @@ export const content = style({
   padding: vars.space.lg,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const noticeLink = style({
   display: 'block',
   borderRadius: vars.radius.sm,

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape } from '@broker/ui';
+import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape, VisuallyHidden } from '@broker/ui';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
@@ -34,7 +34,7 @@ export function HomeScreen() {
         />
       </header>
       <main className={styles.content}>
-        <h1 className={styles.visuallyHidden}>{config.title}</h1>
+        <VisuallyHidden as="h1">{config.title}</VisuallyHidden>
         <NewestNotice />
         <MarketSection />
         <CheckInCard />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownUp } from 'lucide-react';
-import { Button, Icon, Picker, SegmentedControl } from '@broker/ui';
+import { Button, Icon, Picker, SegmentedControl, VisuallyHidden } from '@broker/ui';
 import type { StockSort, TradableMarket } from '@broker/domain';
 import { listMarkets, listSorts } from './marketView.ts';
 import * as styles from './market.css.ts';
@@ -26,7 +26,7 @@ export function MarketSwitcher({
         label: (
           <>
             <span aria-hidden="true">{t(`market.marketShort.${market}`)}</span>
-            <span className={styles.visuallyHidden}>{t(`market.markets.${market}`)}</span>
+            <VisuallyHidden>{t(`market.markets.${market}`)}</VisuallyHidden>
           </>
         ),
       }))}

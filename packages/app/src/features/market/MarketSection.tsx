@@ -5,6 +5,7 @@ import { Empty, ErrorState, IndexStrip, QuoteRowSkeleton, type IndexStripItem } 
 import { displayErrorKey, type TradableMarket } from '@broker/domain';
 import type { Quote } from '@broker/contract';
 import { paths, stockDetailPath } from '../../routes/paths.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useLiveQuotedList } from '../../live/index.ts';
 import { MarketSwitcher } from './MarketControls.tsx';
 import { StockRow } from './StockRow.tsx';
@@ -98,20 +99,8 @@ function IndexStripSection({ market }: { market: TradableMarket }) {
 function TopMovers({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, error, isLoading, mutate } = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
-
-  let body;
-  if (data && data.items.length > 0) {
-    body = <QuoteItems quotes={data.items} labelledBy={headingId} />;
-  } else if (data) {
-    body = <Empty title={t('market.empty')} />;
-  } else if (error && !isLoading) {
-    body = (
-      <ErrorState message={t(displayErrorKey(error.key))} retryLabel={t('common.retry')} onRetry={() => mutate()} />
-    );
-  } else {
-    body = <QuoteRowSkeleton rows={5} label={t('common.loading')} />;
-  }
+  const movers = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
+  const { error } = movers;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
@@ -122,7 +111,17 @@ function TopMovers({ market }: { market: TradableMarket }) {
           {t('market.home.allStocks')}
         </Link>
       </div>
-      <div className={styles.bleed}>{body}</div>
+      <div className={styles.bleed}>
+        <QueryState
+          query={movers}
+          skeleton={<QuoteRowSkeleton rows={5} label={t('common.loading')} />}
+          errorMessage={error && t(displayErrorKey(error.key))}
+          isEmpty={(page) => page.items.length === 0}
+          empty={<Empty title={t('market.empty')} />}
+        >
+          {(page) => <QuoteItems quotes={page.items} labelledBy={headingId} />}
+        </QueryState>
+      </div>
     </section>
   );
 }

@@ -124,18 +124,6 @@ export const groupTitle = style({
 /** A tab's panel: its controls above its list. */
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The sort button, at the list's right edge. */
 export const sortRow = style({
   display: 'flex',

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import { Button, Empty, ErrorState, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
+import { Button, Empty, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
 import { priceScale } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { ApiFailure } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useLiveQuoted } from '../../live/index.ts';
 import { useToggleWatch } from '../favorite/index.ts';
 import { displayCurrency, QuoteAge } from '../market/index.ts';
@@ -32,7 +33,8 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const stockId = search.get('id');
-  const { data, error, isLoading, mutate } = useStockDetail(stockId);
+  const instrument = useStockDetail(stockId);
+  const { data, error } = instrument;
   const fallbackTitle = t(kind === 'index' ? 'stock.indexTitle' : 'stock.title');
 
   if (!stockId || (error instanceof ApiFailure && error.key === 'error.stock.notFound')) {
@@ -45,20 +47,16 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
       </Screen>
     );
   }
-  if (!data) {
-    return (
-      <Screen title={fallbackTitle}>
-        {error && !isLoading ? (
-          <ErrorState retryLabel={t('common.retry')} onRetry={() => void mutate()} />
-        ) : (
-          <Skeleton label={t('common.loading')} lines={8} />
-        )}
-      </Screen>
-    );
-  }
-  return <DetailBody detail={data} />;
+  return (
+    <Screen title={data?.name ?? fallbackTitle} right={data ? <WatchToggle detail={data} /> : undefined}>
+      <QueryState query={instrument} skeleton={<Skeleton label={t('common.loading')} lines={8} />}>
+        {(loaded) => <DetailBody detail={loaded} />}
+      </QueryState>
+    </Screen>
+  );
 }
 
+/** The quote (kept current by the live quotes), the chart and the figures. */
 function DetailBody({ detail: loaded }: { detail: StockDetail }) {
   const { t } = useTranslation();
   const detail = useLiveQuoted(loaded);
@@ -66,26 +64,24 @@ function DetailBody({ detail: loaded }: { detail: StockDetail }) {
   const scale = priceScale(detail.market, detail.price);
 
   return (
-    <Screen title={detail.name} right={<WatchToggle detail={loaded} />}>
-      <div className={styles.stack}>
-        <div className={styles.quote}>
-          <span className={styles.code}>{detail.code}</span>
-          <div className={styles.quoteLine}>
-            <span className={styles.price} data-testid="last-price">
-              {formatPrice(detail.price, scale)}
-            </span>
-            <PriceChange change={detail.change} changePct={detail.changePct} size="md" />
-            <QuoteAge quote={detail} />
-          </div>
+    <div className={styles.stack}>
+      <div className={styles.quote}>
+        <span className={styles.code}>{detail.code}</span>
+        <div className={styles.quoteLine}>
+          <span className={styles.price} data-testid="last-price">
+            {formatPrice(detail.price, scale)}
+          </span>
+          <PriceChange change={detail.change} changePct={detail.changePct} size="md" />
+          <QuoteAge quote={detail} />
         </div>
-        {detail.tradable || detail.isIndex ? null : <NoticeBar tone="info" text={t('stock.quoteOnly')} />}
-        <StockChart stockId={detail.stockId} market={detail.market} scale={scale} prevClose={detail.prevClose} />
-        <MarketData detail={detail} currency={currency} scale={scale} />
-        <Ratios detail={detail} currency={currency} />
-        <InvestorTrends detail={detail} />
-        <TradeRules detail={detail} currency={currency} />
       </div>
-    </Screen>
+      {detail.tradable || detail.isIndex ? null : <NoticeBar tone="info" text={t('stock.quoteOnly')} />}
+      <StockChart stockId={detail.stockId} market={detail.market} scale={scale} prevClose={detail.prevClose} />
+      <MarketData detail={detail} currency={currency} scale={scale} />
+      <Ratios detail={detail} currency={currency} />
+      <InvestorTrends detail={detail} />
+      <TradeRules detail={detail} currency={currency} />
+    </div>
   );
 }
 

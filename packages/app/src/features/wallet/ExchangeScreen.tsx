@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { Empty, ErrorState, Skeleton, SkeletonShape, rem } from '@broker/ui';
+import { Empty, Skeleton, SkeletonShape, rem } from '@broker/ui';
 import { NavIconLinks } from '../../components/NavIconLinks.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useExchangeRates } from './api.ts';
@@ -15,28 +15,30 @@ import { ExchangeForm } from './ExchangeForm.tsx';
  */
 export function ExchangeScreen() {
   const { t } = useTranslation();
-  const { data: rates, error, isLoading, mutate } = useExchangeRates();
+  const exchangeRates = useExchangeRates();
+  const rates = exchangeRates.data;
+  // The form is a screen of its own (its footer holds the submit button).
   if (rates && rates.items.length >= 2) return <ExchangeForm rates={rates} historyLink={<HistoryLink />} />;
-  let body: ReactNode;
-  if (rates) body = <Empty title={t('exchange.noRates')} />;
-  else if (error && !isLoading) {
-    body = <ErrorState message={t('exchange.loadFailed')} retryLabel={t('common.retry')} onRetry={() => mutate()} />;
-  } else {
-    body = (
-      <Skeleton label={t('common.loading')}>
-        <SkeletonShape width="30%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape width="30%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape width="30%" />
-        <SkeletonShape shape="block" height={rem(48)} />
-        <SkeletonShape shape="block" height={rem(120)} />
-      </Skeleton>
-    );
-  }
   return (
     <Screen title={t('exchange.title')} right={<HistoryLink />}>
-      {body}
+      <QueryState
+        query={exchangeRates}
+        skeleton={
+          <Skeleton label={t('common.loading')}>
+            <SkeletonShape width="30%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape width="30%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape width="30%" />
+            <SkeletonShape shape="block" height={rem(48)} />
+            <SkeletonShape shape="block" height={rem(120)} />
+          </Skeleton>
+        }
+        errorMessage={t('exchange.loadFailed')}
+      >
+        {/* Rates are here, but fewer than two currencies: nothing to exchange. */}
+        {() => <Empty title={t('exchange.noRates')} />}
+      </QueryState>
     </Screen>
   );
 }

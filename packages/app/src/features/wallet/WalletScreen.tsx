@@ -14,7 +14,6 @@ import {
   Cell,
   CellGroup,
   Empty,
-  ErrorState,
   Grid,
   Icon,
   Money,
@@ -29,6 +28,7 @@ import { DEFAULT_FUND_MARKET, formatCurrency, fundMarkets, walletCurrency, type 
 import type { Wallet } from '@broker/contract';
 import { useApiQuery } from '../../api/hooks.ts';
 import { paths } from '../../routes/paths.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import * as styles from './WalletScreen.css.ts';
@@ -43,14 +43,10 @@ export function WalletScreen() {
   const [market, setMarket] = useState<FundMarket | null>(null);
   const currency = walletCurrency(market);
   // Nothing chosen: the server's default (USD), the same read as the header's and the account centre's.
-  const {
-    data: user,
-    error,
-    isLoading,
-    mutate,
-  } = useApiQuery('user/info', loggedIn ? (market === null ? {} : { currency }) : null);
+  const account = useApiQuery('user/info', loggedIn ? (market === null ? {} : { currency }) : null);
+  const user = account.data;
   const refresh = async () => {
-    await mutate();
+    await account.mutate();
   };
 
   const actions: (GridItem & { to: string })[] = [
@@ -91,15 +87,14 @@ export function WalletScreen() {
       />
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.stack}>
-          {user ? (
-            <BalanceCard wallet={user.wallet} />
-          ) : error && !isLoading ? (
-            <Card>
-              <ErrorState message={t('wallet.loadFailed')} retryLabel={t('common.retry')} onRetry={() => mutate()} />
-            </Card>
-          ) : (
-            <BalanceSkeleton />
-          )}
+          <QueryState
+            query={account}
+            skeleton={<BalanceSkeleton />}
+            errorMessage={t('wallet.loadFailed')}
+            errorFrame={(error) => <Card>{error}</Card>}
+          >
+            {({ wallet }) => <BalanceCard wallet={wallet} />}
+          </QueryState>
           <Grid
             label={t('wallet.actions')}
             items={actions}
