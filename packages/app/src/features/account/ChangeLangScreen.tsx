@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, useToast } from '@broker/ui';
-import { useApiMutation } from '../../api/hooks.ts';
+import { useSaveLanguage } from './api.ts';
 import { changeLanguage, isLanguage, languages, type Language } from '../../i18n/i18n.ts';
 import { Screen } from '../../shell/Screen.tsx';
 
@@ -12,7 +12,7 @@ import { Screen } from '../../shell/Screen.tsx';
 export function ChangeLangScreen() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { trigger } = useApiMutation('user/language');
+  const { trigger } = useSaveLanguage();
   const current = isLanguage(i18n.language) ? i18n.language : null;
 
   const choose = async (language: Language | null) => {

@@ -2,8 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Skeleton, SkeletonShape } from '@broker/ui';
 import { formatDateTime } from '@broker/domain';
-import { useApiQuery } from '../../api/hooks.ts';
-import { markNoticeRead } from '../../session/useAccount.ts';
+import { useNoticeDetail } from './api.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { paths } from '../../routes/paths.ts';
@@ -16,9 +15,7 @@ export function MsgInfoScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
-  const notice = useApiQuery('user/noticeDetail', id ? { id } : null, {
-    onSuccess: (loaded) => markNoticeRead(loaded.id),
-  });
+  const notice = useNoticeDetail(id);
   // No id, or a notice that is gone: said as such, not as a failure to retry.
   const notFound = !notice.data && (!id || notice.error?.key === 'error.content.notFound');
 

@@ -5,7 +5,7 @@ import { IdCard, KeyRound, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { Cell, CellGroup, Icon, Skeleton, SkeletonShape, StatusBadge, rem } from '@broker/ui';
 import { realNameTone, statusLabelKey } from '@broker/domain';
 import type { ReactNode } from 'react';
-import { useApiQuery } from '../../api/hooks.ts';
+import { useArticle } from '../content/index.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useUserInfo } from '../../session/useAccount.ts';
@@ -17,7 +17,7 @@ import * as styles from './SafetyScreen.css.ts';
 export function SafetyScreen() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
-  const article = useApiQuery('common/article', { key: 'security' });
+  const article = useArticle('security');
   const articleId = useId();
 
   const link = (to: string, title: string, icon: LucideIcon, value?: ReactNode) => (

@@ -1,5 +1,6 @@
 import type { RealName } from '@broker/contract';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { markNoticeRead } from '../../session/useAccount.ts';
 
 /**
  * The account feature's writes (docs/data.md): each says which reads it changes. The shared
@@ -12,3 +13,9 @@ export const useRealNameInfo = (onRecord?: (record: RealName) => void) =>
   useApiQuery('user/realNameInfo', {}, { onSuccess: onRecord });
 /** A submission changes the account's realNameStatus (header badge, gates): user/info reloads. */
 export const useSubmitRealName = () => useApiMutation('user/realName', { refreshes: ['user/info'] });
+
+/** A notice; opening it marks it read on this device (specification §3 `readMsg`). */
+export const useNoticeDetail = (id: string) =>
+  useApiQuery('user/noticeDetail', id ? { id } : null, { onSuccess: (loaded) => markNoticeRead(loaded.id) });
+/** The chosen language, kept with the account (the UI has switched already). */
+export const useSaveLanguage = () => useApiMutation('user/language');

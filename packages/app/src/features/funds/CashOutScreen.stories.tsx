@@ -6,7 +6,7 @@ import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { CashOutScreen } from './CashOutScreen.tsx';
-import { chooseWallet } from './chosenWallet.ts';
+import { chooseWalletAddress } from './chosenWalletAddress.ts';
 import { closedToday, handlers, page, withdrawInfoFixture } from './mocks.ts';
 
 const info = (overrides: Partial<typeof withdrawInfoFixture>) =>
@@ -19,7 +19,7 @@ const meta = {
   ),
   args: { language: 'nl' },
   beforeEach: () => {
-    chooseWallet(null);
+    chooseWalletAddress(null);
     return signIn();
   },
   parameters: { msw: { handlers: handlers() } },
@@ -70,7 +70,7 @@ export const Requested: Story = {
 /** To the wallet address chosen on the select screen. */
 export const ToWallet: Story = {
   beforeEach: () => {
-    chooseWallet('wallet-1');
+    chooseWalletAddress('wallet-1');
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { userFixture } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { CashOutScreen } from './CashOutScreen.tsx';
-import { chooseWallet } from './chosenWallet.ts';
+import { chooseWalletAddress } from './chosenWalletAddress.ts';
 import { closedToday, handlers, page, walletsFixture, withdrawalFixture, withdrawInfoFixture } from './mocks.ts';
 
 const server = setupServer();
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 beforeEach(() => signIn());
 beforeEach(() => {
-  chooseWallet(null);
+  chooseWalletAddress(null);
   server.use(...handlers());
 });
 afterEach(() => server.resetHandlers());
@@ -167,7 +167,7 @@ describe('CashOutScreen', () => {
         return { data: { ...withdrawalFixture, method: 'wallet', destination: walletsFixture[2]!.address } };
       }),
     );
-    chooseWallet('wallet-3');
+    chooseWalletAddress('wallet-3');
     show();
     expect(await screen.findByRole('radio', { name: 'Walletadres' })).toBeChecked();
     expect(await screen.findByText('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBeInTheDocument();

@@ -10,10 +10,9 @@ import {
   type FundCurrency,
 } from '@broker/domain';
 import type { Withdrawal } from '@broker/contract';
-import { useApiQuery } from '../../api/hooks.ts';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { useDomainForm } from '../../forms/index.ts';
-import { useSession } from '../../session/sessionStore.ts';
+import { useUserInfo } from '../../session/useAccount.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useWithdraw, useWithdrawInfo } from './api.ts';
@@ -39,8 +38,7 @@ export function CashOutScreen() {
   const describeWindow = useDescribeWindow();
   // Until the user picks one: the asked currency, else where the money is (the fund view's
   // wallets, the same read as the wallet screen's).
-  const { loggedIn } = useSession();
-  const { data: overview } = useApiQuery('user/info', loggedIn ? {} : null);
+  const { data: overview } = useUserInfo();
   const [pickedCurrency, setCurrency] = useState<FundCurrency | null>(null);
   const currency =
     pickedCurrency ?? initialFundCurrency(search.get('currency'), config.baseCurrency, overview?.wallets);

@@ -6,7 +6,7 @@ import type { Card as BankCard, WalletAddress } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { spacedCardNumber } from './fundsView.ts';
-import type { useCards, useWallets } from './api.ts';
+import type { useCards, useWalletAddresses } from './api.ts';
 import * as styles from './funds.css.ts';
 
 export interface DestinationPickerProps {
@@ -18,7 +18,7 @@ export interface DestinationPickerProps {
   /** The chosen card (the first one until another is chosen). */
   card: BankCard | null;
   onCardChange: (id: string) => void;
-  wallets: ReturnType<typeof useWallets>;
+  wallets: ReturnType<typeof useWalletAddresses>;
   /** The wallet address chosen on the select screen, else the first one. */
   wallet: WalletAddress | null;
   currency: Currency;

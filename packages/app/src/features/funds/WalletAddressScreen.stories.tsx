@@ -4,7 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
-import { chooseWallet } from './chosenWallet.ts';
+import { chooseWalletAddress } from './chosenWalletAddress.ts';
 import { WalletAddressScreen } from './WalletAddressScreen.tsx';
 import { handlers, page } from './mocks.ts';
 
@@ -25,7 +25,7 @@ const meta = {
   ),
   args: { language: 'nl', select: false },
   beforeEach: () => {
-    chooseWallet(null);
+    chooseWalletAddress(null);
     return signIn();
   },
   parameters: { msw: { handlers: handlers() } },
@@ -44,7 +44,7 @@ export const Addresses: Story = {
 export const Select: Story = {
   args: { select: true },
   beforeEach: () => {
-    chooseWallet('wallet-1');
+    chooseWalletAddress('wallet-1');
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
-import { chooseWallet, chosenWalletId } from './chosenWallet.ts';
+import { chooseWalletAddress, chosenWalletAddressId } from './chosenWalletAddress.ts';
 import { WalletAddressScreen } from './WalletAddressScreen.tsx';
 import { handlers, page, walletsFixture } from './mocks.ts';
 
@@ -14,7 +14,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => signIn());
 beforeEach(() => {
-  chooseWallet(null);
+  chooseWalletAddress(null);
   server.use(...handlers());
 });
 afterEach(() => server.resetHandlers());
@@ -39,11 +39,11 @@ describe('WalletAddressScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kies een walletadres' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /bc1qar0srrr7/ }));
     expect(await screen.findByRole('heading', { name: paths.information.cashOut })).toBeInTheDocument();
-    expect(chosenWalletId()).toBe('wallet-3');
+    expect(chosenWalletAddressId()).toBe('wallet-3');
   });
 
   it('marks the address chosen before', async () => {
-    chooseWallet('wallet-2');
+    chooseWalletAddress('wallet-2');
     renderScreen(<WalletAddressScreen />, paths.information.walletAddress, { initialEntry: selectEntry });
     expect(await screen.findByRole('button', { name: /0x8ba1f1.*Gekozen/ })).toBeInTheDocument();
   });

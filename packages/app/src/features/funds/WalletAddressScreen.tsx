@@ -7,16 +7,16 @@ import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
-import { chooseWallet, useChosenWalletId } from './chosenWallet.ts';
+import { chooseWalletAddress, useChosenWalletAddressId } from './chosenWalletAddress.ts';
 import { groupWallets } from './fundsView.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
-import { useWallets } from './api.ts';
+import { useWalletAddresses } from './api.ts';
 import * as styles from './funds.css.ts';
 
 /**
  * /information/walletAddress: the user's wallet addresses by wallet type and network.
  * With `?select=1` (from the withdrawal form) each address is a choice: choosing one stores its
- * id (chosenWallet.ts) and goes back.
+ * id (chosenWalletAddress.ts) and goes back.
  */
 export function WalletAddressScreen() {
   const { t } = useTranslation();
@@ -24,14 +24,14 @@ export function WalletAddressScreen() {
   const [search] = useSearchParams();
   const selecting = search.get('select') === '1';
   const goBack = useGoBack(paths.information.cashOut);
-  const chosenId = useChosenWalletId();
+  const chosenId = useChosenWalletAddressId();
   const formatDateTime = useFormatDateTime();
-  const walletList = useWallets();
+  const walletList = useWalletAddresses();
   const addAddress = () => navigate(paths.information.addWalletAddress);
   const wallets = walletList.data?.items;
 
   const choose = (wallet: WalletAddress) => {
-    chooseWallet(wallet.id);
+    chooseWalletAddress(wallet.id);
     goBack();
   };
 

@@ -4,8 +4,8 @@ import { AmountField, Dialog, PasswordField } from '@broker/ui';
 import { currencyScale, validateWithdrawal, type WithdrawalMethod, withdrawalPreview } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
 import { FormAlert, OrderSummary, type DomainForm } from '../../forms/index.ts';
-import { useCards, useWallets, type useWithdraw } from './api.ts';
-import { chooseWallet, chosenWalletId, useChosenWalletId } from './chosenWallet.ts';
+import { useCards, useWalletAddresses, type useWithdraw } from './api.ts';
+import { chooseWalletAddress, chosenWalletAddressId, useChosenWalletAddressId } from './chosenWalletAddress.ts';
 import { DestinationPicker } from './DestinationPicker.tsx';
 import { amountAffixes, spacedCardNumber } from './fundsView.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
@@ -39,10 +39,10 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
   const { t } = useTranslation();
   const now = useServerNow();
   const cards = useCards();
-  const wallets = useWallets();
-  const [method, setMethod] = useState<WithdrawalMethod>(() => (chosenWalletId() ? 'wallet' : 'card'));
+  const wallets = useWalletAddresses();
+  const [method, setMethod] = useState<WithdrawalMethod>(() => (chosenWalletAddressId() ? 'wallet' : 'card'));
   const [cardId, setCardId] = useState<string | null>(null);
-  const walletId = useChosenWalletId();
+  const walletId = useChosenWalletAddressId();
   const [confirming, setConfirming] = useState(false);
   const card = pick(cards.data?.items, cardId);
   const wallet = pick(wallets.data?.items, walletId);
@@ -85,7 +85,7 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
   const send = async () => {
     const failure = await form.send(async (requestId) => onWithdrawn(await withdraw({ ...input(), requestId })));
     const key = failure?.key ?? '';
-    if (key === 'error.wallet.notFound') chooseWallet(null);
+    if (key === 'error.wallet.notFound') chooseWalletAddress(null);
     if (key === 'error.card.notFound' || key === 'error.card.notOwned') void cards.mutate();
     if (key === 'error.wallet.notFound') void wallets.mutate();
     // The account's state moved on (fund password, identity, credit score): the form follows it.

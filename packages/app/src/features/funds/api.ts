@@ -10,7 +10,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 const allOfThem = { page: 1, size: 100 } as const;
 
 export const useCards = () => useApiQuery('card/list', allOfThem);
-export const useWallets = () => useApiQuery('wallet/list', allOfThem);
+export const useWalletAddresses = () => useApiQuery('wallet/list', allOfThem);
 export const useChannels = () => useApiQuery('funds/channels', {});
 export const useWithdrawInfo = (currency: Currency) => useApiQuery('funds/withdrawInfo', { currency });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelsFixture, walletsFixture } from './mocks.ts';
 import { amountAffixes, groupChannels, groupWallets, spacedCardNumber } from './fundsView.ts';
-import { chooseWallet, chosenWalletId } from './chosenWallet.ts';
+import { chooseWalletAddress, chosenWalletAddressId } from './chosenWalletAddress.ts';
 import { money, percent } from '../../i18n/money.ts';
 
 describe('fundsView', () => {
@@ -33,9 +33,9 @@ describe('fundsView', () => {
   });
 
   it('remembers the chosen wallet address', () => {
-    chooseWallet('wallet-2');
-    expect(chosenWalletId()).toBe('wallet-2');
-    chooseWallet(null);
-    expect(chosenWalletId()).toBeNull();
+    chooseWalletAddress('wallet-2');
+    expect(chosenWalletAddressId()).toBe('wallet-2');
+    chooseWalletAddress(null);
+    expect(chosenWalletAddressId()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Skeleton, SkeletonShape, useToast } from '@broker/ui';
 import { checkInState, displayErrorKey, formatCurrency } from '@broker/domain';
-import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { useCheckIn, useCheckInInfo } from './api.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import * as styles from './HomeScreen.css.ts';
 
@@ -15,9 +15,9 @@ const buttonText = {
 export function CheckInCard() {
   const { t } = useTranslation();
   const toast = useToast();
-  const info = useApiQuery('user/checkInInfo', {});
+  const info = useCheckInInfo();
   const { error, mutate } = info;
-  const checkIn = useApiMutation('user/checkIn');
+  const checkIn = useCheckIn();
 
   const submit = async () => {
     try {

@@ -26,11 +26,10 @@ import {
 } from '@broker/ui';
 import { DEFAULT_FUND_MARKET, formatCurrency, fundMarkets, walletCurrency, type FundMarket } from '@broker/domain';
 import type { Wallet } from '@broker/contract';
-import { useApiQuery } from '../../api/hooks.ts';
 import { paths } from '../../routes/paths.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useSession } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { useFundView } from './api.ts';
 import * as styles from './WalletScreen.css.ts';
 
 /**
@@ -39,11 +38,10 @@ import * as styles from './WalletScreen.css.ts';
  */
 export function WalletScreen() {
   const { t } = useTranslation();
-  const { loggedIn } = useSession();
   const [market, setMarket] = useState<FundMarket | null>(null);
   const currency = walletCurrency(market);
   // Nothing chosen: the server's default (USD), the same read as the header's and the account centre's.
-  const account = useApiQuery('user/info', loggedIn ? (market === null ? {} : { currency }) : null);
+  const account = useFundView(market === null ? undefined : currency);
   const user = account.data;
   const refresh = async () => {
     await account.mutate();

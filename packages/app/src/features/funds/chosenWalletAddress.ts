@@ -11,12 +11,12 @@ import { useSyncExternalStore } from 'react';
 let chosenId: string | null = null;
 const listeners = new Set<() => void>();
 
-export function chooseWallet(id: string | null): void {
+export function chooseWalletAddress(id: string | null): void {
   chosenId = id;
   for (const listener of listeners) listener();
 }
 
-export const chosenWalletId = (): string | null => chosenId;
+export const chosenWalletAddressId = (): string | null => chosenId;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -26,6 +26,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The id of the chosen wallet address, or null when none was chosen yet. */
-export function useChosenWalletId(): string | null {
-  return useSyncExternalStore(subscribe, chosenWalletId);
+export function useChosenWalletAddressId(): string | null {
+  return useSyncExternalStore(subscribe, chosenWalletAddressId);
 }
