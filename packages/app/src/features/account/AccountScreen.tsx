@@ -89,7 +89,7 @@ export function AccountScreen() {
             paths.information.notify,
             t('account.menu.notices'),
             Megaphone,
-            <Badge count={unread} label={t('accountScreens.unreadCount', { count: unread })} />,
+            <Badge count={unread} label={t('account.screens.unreadCount', { count: unread })} />,
           )}
         </CellGroup>
         <CellGroup>

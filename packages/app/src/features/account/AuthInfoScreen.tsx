@@ -38,7 +38,7 @@ export function AuthInfoScreen() {
   }
 
   return (
-    <Screen title={t('realName.title')}>
+    <Screen title={t('account.realName.title')}>
       <QueryState
         query={realName}
         skeleton={
@@ -66,18 +66,18 @@ function UnderReview({ record }: { record: RealName }) {
   const submittedAt = record.submittedAt ? formatDateTime(record.submittedAt) : '';
   return (
     <Card title={t('status.realName.reviewing')}>
-      <p className={styles.intro}>{t('realName.state.reviewing')}</p>
+      <p className={styles.intro}>{t('account.realName.state.reviewing')}</p>
       <Steps
-        label={t('accountScreens.realName.progress')}
+        label={t('account.screens.realName.progress')}
         steps={[
           {
             key: 'submitted',
-            title: t('accountScreens.realName.steps.submitted'),
-            description: submittedAt ? t('realName.submittedAt', { time: submittedAt }) : undefined,
+            title: t('account.screens.realName.steps.submitted'),
+            description: submittedAt ? t('account.realName.submittedAt', { time: submittedAt }) : undefined,
             status: 'done',
           },
-          { key: 'review', title: t('accountScreens.realName.steps.review'), status: 'current' },
-          { key: 'decision', title: t('accountScreens.realName.steps.decision'), status: 'upcoming' },
+          { key: 'review', title: t('account.screens.realName.steps.review'), status: 'current' },
+          { key: 'decision', title: t('account.screens.realName.steps.decision'), status: 'upcoming' },
         ]}
       />
     </Card>
@@ -90,13 +90,13 @@ function Verified({ record }: { record: RealName }) {
   return (
     <>
       <Card title={t('status.realName.verified')}>
-        <p className={styles.intro}>{t('realName.state.verified')}</p>
+        <p className={styles.intro}>{t('account.realName.state.verified')}</p>
       </Card>
       <CellGroup>
-        <Cell title={t('realName.name')} value={record.name} />
-        {record.idNumberMasked ? <Cell title={t('realName.idNumber')} value={record.idNumberMasked} /> : null}
+        <Cell title={t('account.realName.name')} value={record.name} />
+        {record.idNumberMasked ? <Cell title={t('account.realName.idNumber')} value={record.idNumberMasked} /> : null}
         <Cell
-          title={t('profile.realName')}
+          title={t('account.profile.realName')}
           value={
             <StatusBadge tone={realNameTone(record.status)} label={t(statusLabelKey('realName', record.status))} />
           }

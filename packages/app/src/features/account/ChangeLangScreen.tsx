@@ -25,7 +25,7 @@ export function ChangeLangScreen() {
   return (
     <Screen title={t('language.title')}>
       <RadioGroup<Language>
-        label={t('settings.language')}
+        label={t('account.settings.language')}
         value={current}
         onChange={(language) => void choose(language)}
         options={languages.map((language) => ({

@@ -38,7 +38,7 @@ export function FundPassScreen() {
     validate: () => validateFundPasswordChange(input(), { fundPasswordSet }),
     send: async (requestId) => {
       await trigger({ ...input(), requestId }); // the account now has a fund password: user/info reloads
-      toast.show(t('password.fund.success'), { tone: 'positive' });
+      toast.show(t('account.password.fund.success'), { tone: 'positive' });
       goBack();
     },
   });
@@ -61,11 +61,11 @@ export function FundPassScreen() {
 
   return (
     <Screen
-      title={t('password.fund.title')}
+      title={t('account.password.fund.title')}
       footer={
         user ? (
           <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
-            {t(fundPasswordSet ? 'password.fund.submitChange' : 'password.fund.submitSet')}
+            {t(fundPasswordSet ? 'account.password.fund.submitChange' : 'account.password.fund.submitSet')}
           </Button>
         ) : undefined
       }
@@ -85,10 +85,10 @@ export function FundPassScreen() {
       >
         {() => (
           <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
-            <p className={styles.intro}>{t('password.fund.intro')}</p>
-            {fundPasswordSet ? field('oldFundPassword', t('password.fund.old')) : null}
-            {field('newFundPassword', t('password.fund.new'), t('password.fund.hint'))}
-            {field('confirmPassword', t('accountScreens.fundPassword.confirm'))}
+            <p className={styles.intro}>{t('account.password.fund.intro')}</p>
+            {fundPasswordSet ? field('oldFundPassword', t('account.password.fund.old')) : null}
+            {field('newFundPassword', t('account.password.fund.new'), t('account.password.fund.hint'))}
+            {field('confirmPassword', t('account.screens.fundPassword.confirm'))}
             <FormAlert text={form.alert} />
           </form>
         )}

@@ -23,14 +23,14 @@ export function LoginPassScreen() {
     validate: () => validatePasswordChange(form.values),
     send: async (requestId) => {
       await trigger({ ...form.values, requestId });
-      toast.show(t('password.login.success'), { tone: 'positive' });
+      toast.show(t('account.password.login.success'), { tone: 'positive' });
       goBack();
     },
   });
 
   return (
     <Screen
-      title={t('password.login.title')}
+      title={t('account.password.login.title')}
       footer={
         <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
           {t('common.save')}
@@ -40,20 +40,20 @@ export function LoginPassScreen() {
       <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <PasswordField
           {...form.field('oldPassword')}
-          label={t('password.login.old')}
+          label={t('account.password.login.old')}
           autoComplete="current-password"
           required
         />
         <PasswordField
           {...form.field('newPassword')}
-          label={t('password.login.new')}
-          hint={t('password.login.hint')}
+          label={t('account.password.login.new')}
+          hint={t('account.password.login.hint')}
           autoComplete="new-password"
           required
         />
         <PasswordField
           {...form.field('confirmPassword')}
-          label={t('password.login.confirm')}
+          label={t('account.password.login.confirm')}
           autoComplete="new-password"
           required
         />

@@ -20,13 +20,13 @@ export function MsgInfoScreen() {
   const notFound = !notice.data && (!id || notice.error?.key === 'error.content.notFound');
 
   return (
-    <Screen title={t('notices.detailTitle')}>
+    <Screen title={t('account.notices.detailTitle')}>
       {notFound ? (
         <Empty
-          title={t('accountScreens.notices.notFound')}
+          title={t('account.screens.notices.notFound')}
           actions={
             <Button variant="secondary" onClick={() => navigate(paths.information.notify, { replace: true })}>
-              {t('accountScreens.notices.backToList')}
+              {t('account.screens.notices.backToList')}
             </Button>
           }
         />

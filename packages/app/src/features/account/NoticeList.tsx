@@ -30,7 +30,7 @@ export function NoticeList({ notices, readIds, summaries = false }: NoticeListPr
               <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
             </span>
           }
-          value={read.has(notice.id) ? undefined : <Dot label={t('notices.unread')} />}
+          value={read.has(notice.id) ? undefined : <Dot label={t('account.notices.unread')} />}
           renderLink={(link) => <Link to={withQuery(paths.information.msgInfo, { id: notice.id })} {...link} />}
         />
       ))}

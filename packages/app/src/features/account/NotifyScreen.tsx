@@ -11,12 +11,12 @@ export function NotifyScreen() {
   const notices = useNotices();
   const readIds = useReadNoticeIds();
   return (
-    <Screen title={t('notices.title')}>
+    <Screen title={t('account.notices.title')}>
       <QueryState
         query={notices}
         skeleton={<NoticeListSkeleton rows={6} />}
         isEmpty={(list) => list.length === 0}
-        empty={<Empty title={t('notices.empty')} />}
+        empty={<Empty title={t('account.notices.empty')} />}
       >
         {(list) => <NoticeList notices={list} readIds={readIds} summaries />}
       </QueryState>

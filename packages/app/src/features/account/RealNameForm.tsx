@@ -69,7 +69,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
         backImage: body.backImage ?? '',
         requestId,
       });
-      toast.show(t('realName.submitted'), { tone: 'positive' });
+      toast.show(t('account.realName.submitted'), { tone: 'positive' });
       onSubmitted(submitted);
     },
     // The toast says why; a record that changed on another device is read again.
@@ -82,28 +82,34 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
 
   return (
     <Screen
-      title={t('realName.title')}
+      title={t('account.realName.title')}
       footer={
         <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
-          {t('realName.submit')}
+          {t('account.realName.submit')}
         </Button>
       }
     >
       {record.status === 'rejected' ? (
         <Card title={t('status.realName.rejected')}>
-          <p className={styles.intro}>{t('realName.state.rejected')}</p>
-          {record.remark ? <p className={styles.remark}>{t('realName.remark', { remark: record.remark })}</p> : null}
+          <p className={styles.intro}>{t('account.realName.state.rejected')}</p>
+          {record.remark ? (
+            <p className={styles.remark}>{t('account.realName.remark', { remark: record.remark })}</p>
+          ) : null}
         </Card>
       ) : null}
       <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
-        <p className={styles.intro}>{t('realName.intro')}</p>
-        <TextField {...form.field('name')} label={t('realName.name')} autoComplete="name" required />
-        <TextField {...form.field('idNumber')} label={optional(t('realName.idNumber'))} autoComplete="off" />
-        <TextField {...form.field('address')} label={optional(t('realName.address'))} autoComplete="street-address" />
+        <p className={styles.intro}>{t('account.realName.intro')}</p>
+        <TextField {...form.field('name')} label={t('account.realName.name')} autoComplete="name" required />
+        <TextField {...form.field('idNumber')} label={optional(t('account.realName.idNumber'))} autoComplete="off" />
+        <TextField
+          {...form.field('address')}
+          label={optional(t('account.realName.address'))}
+          autoComplete="street-address"
+        />
         <Upload
           id={form.fieldId('frontImage')}
-          label={t('realName.front')}
-          hint={t('realName.photoHint')}
+          label={t('account.realName.front')}
+          hint={t('account.realName.photoHint')}
           capture="environment"
           upload={uploader(uploadIdFront, 'frontImage')}
           value={values.frontImage?.url ?? null}
@@ -114,8 +120,8 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
         />
         <Upload
           id={form.fieldId('backImage')}
-          label={t('realName.back')}
-          hint={t('realName.photoHint')}
+          label={t('account.realName.back')}
+          hint={t('account.realName.photoHint')}
           capture="environment"
           upload={uploader(uploadIdBack, 'backImage')}
           value={values.backImage?.url ?? null}
@@ -131,10 +137,10 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
             required
             error={form.errors.consent}
           >
-            {t('realName.consent')}
+            {t('account.realName.consent')}
           </Checkbox>
           <Link className={styles.link} to={paths.information.privacy}>
-            {t('realName.readPrivacy')}
+            {t('account.realName.readPrivacy')}
           </Link>
         </div>
       </form>

@@ -25,19 +25,19 @@ export function SafetyScreen() {
   );
 
   return (
-    <Screen title={t('safety.title')}>
-      <p className={styles.intro}>{t('safety.intro')}</p>
+    <Screen title={t('account.safety.title')}>
+      <p className={styles.intro}>{t('account.safety.intro')}</p>
       <CellGroup>
-        {link(paths.information.loginPass, t('settings.loginPassword'), KeyRound)}
+        {link(paths.information.loginPass, t('account.settings.loginPassword'), KeyRound)}
         {link(
           paths.information.fundPass,
-          t('settings.fundPassword'),
+          t('account.settings.fundPassword'),
           LockKeyhole,
-          user ? t(user.fundPasswordSet ? 'settings.set' : 'settings.notSet') : undefined,
+          user ? t(user.fundPasswordSet ? 'account.settings.set' : 'account.settings.notSet') : undefined,
         )}
         {link(
           paths.information.authInfo,
-          t('safety.realName'),
+          t('account.safety.realName'),
           IdCard,
           user ? (
             <StatusBadge

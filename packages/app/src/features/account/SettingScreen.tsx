@@ -22,20 +22,20 @@ export function SettingScreen() {
   );
   // Whether a fund password is set comes from `user/info`; a short placeholder while it loads.
   const fundPasswordValue = user
-    ? t(user.fundPasswordSet ? 'settings.set' : 'settings.notSet')
+    ? t(user.fundPasswordSet ? 'account.settings.set' : 'account.settings.notSet')
     : isLoading
       ? null
       : undefined;
 
   return (
-    <Screen title={t('settings.title')} footer={<LogoutButton />}>
+    <Screen title={t('account.settings.title')} footer={<LogoutButton />}>
       <CellGroup>
-        {link(paths.information.loginPass, t('settings.loginPassword'), KeyRound)}
-        {link(paths.information.fundPass, t('settings.fundPassword'), LockKeyhole, fundPasswordValue)}
-        {link(paths.information.changeLang, t('settings.language'), Languages, t(`language.${i18n.language}`))}
+        {link(paths.information.loginPass, t('account.settings.loginPassword'), KeyRound)}
+        {link(paths.information.fundPass, t('account.settings.fundPassword'), LockKeyhole, fundPasswordValue)}
+        {link(paths.information.changeLang, t('account.settings.language'), Languages, t(`language.${i18n.language}`))}
       </CellGroup>
       <CellGroup>
-        {link(paths.information.safety, t('settings.security'), ShieldCheck)}
+        {link(paths.information.safety, t('account.settings.security'), ShieldCheck)}
         {link(paths.information.aboutUs, t('account.menu.about'), Info)}
       </CellGroup>
     </Screen>

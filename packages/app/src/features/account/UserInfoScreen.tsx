@@ -31,12 +31,12 @@ export function UserInfoScreen() {
       await navigator.clipboard.writeText(code);
       toast.show(t('common.copied'), { tone: 'positive' });
     } catch {
-      toast.show(t('accountScreens.profile.copyFailed'), { tone: 'negative' });
+      toast.show(t('account.screens.profile.copyFailed'), { tone: 'negative' });
     }
   };
 
   return (
-    <Screen title={t('profile.title')}>
+    <Screen title={t('account.profile.title')}>
       <QueryState
         query={user}
         skeleton={
@@ -52,15 +52,15 @@ export function UserInfoScreen() {
       >
         {(data) => (
           <CellGroup>
-            <Cell title={t('profile.account')} value={data.account} />
-            <Cell title={t('profile.uid')} value={formatUid(session.id ?? data.id)} />
+            <Cell title={t('account.profile.account')} value={data.account} />
+            <Cell title={t('account.profile.uid')} value={formatUid(session.id ?? data.id)} />
             <Cell
-              title={t('profile.registeredAt')}
+              title={t('account.profile.registeredAt')}
               value={<time dateTime={data.registeredAt}>{formatDateTime(data.registeredAt)}</time>}
             />
-            <Cell title={t('profile.creditScore')} value={data.creditScore} />
+            <Cell title={t('account.profile.creditScore')} value={data.creditScore} />
             <Cell
-              title={t('profile.inviteCode')}
+              title={t('account.profile.inviteCode')}
               description={<span className={styles.code}>{data.inviteCode}</span>}
               value={
                 <Button
@@ -73,7 +73,7 @@ export function UserInfoScreen() {
               }
             />
             <Cell
-              title={t('profile.realName')}
+              title={t('account.profile.realName')}
               value={
                 <StatusBadge
                   tone={realNameTone(data.realNameStatus)}
@@ -88,17 +88,17 @@ export function UserInfoScreen() {
       <section className={styles.section} aria-labelledby={latestId}>
         <div className={styles.sectionHeader}>
           <h2 id={latestId} className={styles.sectionTitle}>
-            {t('accountScreens.notices.latest')}
+            {t('account.screens.notices.latest')}
           </h2>
           <Link className={styles.more} to={paths.information.notify}>
-            {t('accountScreens.notices.all')}
+            {t('account.screens.notices.all')}
           </Link>
         </div>
         <QueryState
           query={notices}
           skeleton={<NoticeListSkeleton />}
           isEmpty={(list) => list.length === 0}
-          empty={<Empty title={t('notices.empty')} />}
+          empty={<Empty title={t('account.notices.empty')} />}
         >
           {(list) => <NoticeList notices={list.slice(0, LATEST_NOTICES)} readIds={readIds} />}
         </QueryState>

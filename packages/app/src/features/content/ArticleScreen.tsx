@@ -15,7 +15,7 @@ export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
   const formatDateTime = useFormatDateTime();
   const article = useArticle(articleKey);
   const { data, error } = article;
-  const title = data?.title || t(`articles.${articleKey}`);
+  const title = data?.title || t(`content.${articleKey}`);
 
   return (
     <Screen title={title}>
@@ -39,7 +39,7 @@ export function ArticleScreen({ articleKey }: { articleKey: ArticleKey }) {
               <time dateTime={updatedAt}>{t('common.updatedAt', { time: formatDateTime(updatedAt) })}</time>
             </p>
             {/* Sanitised twice: by the server and by SafeHtml (DOMPurify) here. */}
-            <SafeHtml html={content} fallback={<Empty title={t('articles.empty')} />} />
+            <SafeHtml html={content} fallback={<Empty title={t('content.empty')} />} />
           </article>
         )}
       </QueryState>

@@ -32,23 +32,23 @@ export function EditWatchlistScreen() {
   const remove = async () => {
     const removed = await removeWatched(ids.filter((id) => selected.has(id)));
     setPicked(new Set());
-    toast.show(t('watchlist.edit.removed', { count: removed }), { tone: 'positive' });
+    toast.show(t('favorite.edit.removed', { count: removed }), { tone: 'positive' });
   };
 
   const count = selected.size;
   return (
     <Screen
-      title={t('watchlist.edit.title')}
+      title={t('favorite.edit.title')}
       footer={
         data && data.length > 0 ? (
           <div className={styles.editBar}>
             <div className={styles.editSelectAll}>
               <Checkbox checked={state === 'all'} onChange={() => setPicked(toggleAll(selected, ids))}>
-                {t('watchlist.edit.selectAll')}
+                {t('favorite.edit.selectAll')}
               </Checkbox>
             </div>
             <Button variant="danger" disabled={count === 0} onClick={() => setConfirming(true)}>
-              {t('watchlist.edit.delete', { count })}
+              {t('favorite.edit.delete', { count })}
             </Button>
           </div>
         ) : undefined
@@ -61,11 +61,11 @@ export function EditWatchlistScreen() {
         isEmpty={(quotes) => quotes.length === 0}
         empty={
           <Empty
-            title={t('watchlist.empty.title')}
-            description={t('watchlist.empty.description')}
+            title={t('favorite.empty.title')}
+            description={t('favorite.empty.description')}
             actions={
               <Button icon={<Icon icon={Search} />} onClick={() => navigate(paths.favorite.search)}>
-                {t('watchlist.empty.action')}
+                {t('favorite.empty.action')}
               </Button>
             }
           />
@@ -73,7 +73,7 @@ export function EditWatchlistScreen() {
       >
         {(quotes) => (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('watchlist.edit.legend')}</legend>
+            <legend className={styles.legend}>{t('favorite.edit.legend')}</legend>
             <ul className={styles.checkList}>
               {quotes.map((quote) => (
                 <li key={quote.stockId} className={styles.checkRow}>
@@ -93,9 +93,9 @@ export function EditWatchlistScreen() {
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('watchlist.edit.confirmTitle', { count })}
-        message={t('watchlist.edit.confirmMessage')}
-        confirmLabel={t('watchlist.edit.confirm')}
+        title={t('favorite.edit.confirmTitle', { count })}
+        message={t('favorite.edit.confirmMessage')}
+        confirmLabel={t('favorite.edit.confirm')}
         cancelLabel={t('common.cancel')}
         loadingLabel={t('common.sending')}
         destructive

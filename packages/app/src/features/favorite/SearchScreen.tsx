@@ -44,14 +44,14 @@ export function SearchScreen() {
   };
 
   return (
-    <Screen title={t('watchlist.search.title')}>
+    <Screen title={t('favorite.search.title')}>
       <OfflineNotice />
       <SearchBar
         value={query}
         onChange={setQuery}
         onSubmit={(value) => settleNow(value)}
-        label={t('watchlist.search.label')}
-        placeholder={t('watchlist.search.placeholder')}
+        label={t('favorite.search.label')}
+        placeholder={t('favorite.search.placeholder')}
         history={keyword ? [] : history}
         onPick={openHistory}
         onClearHistory={() => searchHistoryStore.clear()}
@@ -61,7 +61,7 @@ export function SearchScreen() {
       {keyword ? (
         <SearchResults key={keyword} keyword={keyword} stale={typing} />
       ) : history.length === 0 ? (
-        <p className={styles.resultsNote}>{t('watchlist.search.hint')}</p>
+        <p className={styles.resultsNote}>{t('favorite.search.hint')}</p>
       ) : null}
     </Screen>
   );
@@ -82,7 +82,7 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
       setPending((current) => new Set(current).add(quote.stockId));
       try {
         await toggleWatch(quote.stockId, isWatched);
-        toast.show(t(isWatched ? 'watchlist.search.removed' : 'watchlist.search.added', { name: quote.name }), {
+        toast.show(t(isWatched ? 'favorite.search.removed' : 'favorite.search.added', { name: quote.name }), {
           tone: 'positive',
         });
       } catch {
@@ -106,7 +106,7 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
         quote={quote}
         onOpen={searchHistoryStore.add}
         toggle={{
-          label: t('watchlist.search.watch', { name: quote.name }),
+          label: t('favorite.search.watch', { name: quote.name }),
           pressed: isWatched,
           busy: busy || !watchlist.data,
           onToggle: () => void toggle(quote, isWatched),
@@ -118,12 +118,12 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
   return (
     <div className={styles.results} aria-busy={stale || undefined}>
       <QuoteList
-        label={t('watchlist.search.results', { keyword })}
+        label={t('favorite.search.results', { keyword })}
         list={list}
         renderItem={renderItem}
         skeletonRows={5}
         refreshable={false}
-        empty={<Empty title={t('watchlist.search.noResults', { keyword })} />}
+        empty={<Empty title={t('favorite.search.noResults', { keyword })} />}
       />
     </div>
   );

@@ -16,28 +16,28 @@ export function WatchlistScreen() {
   const list = useWatchlistPages();
   return (
     <Screen
-      title={t('watchlist.title')}
+      title={t('favorite.title')}
       right={
         <NavIconLinks
           links={[
-            { to: paths.favorite.search, label: t('watchlist.search.title'), icon: Search },
-            { to: paths.favorite.editSelf, label: t('watchlist.edit.title'), icon: Pencil },
+            { to: paths.favorite.search, label: t('favorite.search.title'), icon: Search },
+            { to: paths.favorite.editSelf, label: t('favorite.edit.title'), icon: Pencil },
           ]}
         />
       }
     >
       <OfflineNotice />
       <QuoteList
-        label={t('watchlist.listLabel')}
+        label={t('favorite.listLabel')}
         list={list}
         empty={
           <Empty
             image={<Icon icon={Star} size="display" strokeWidth={1.5} />}
-            title={t('watchlist.empty.title')}
-            description={t('watchlist.empty.description')}
+            title={t('favorite.empty.title')}
+            description={t('favorite.empty.description')}
             actions={
               <Button variant="primary" icon={<Icon icon={Search} />} onClick={() => navigate(paths.favorite.search)}>
-                {t('watchlist.empty.action')}
+                {t('favorite.empty.action')}
               </Button>
             }
           />

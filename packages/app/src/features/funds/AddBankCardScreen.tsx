@@ -46,31 +46,31 @@ export function AddBankCardScreen() {
   const digits = normalizeCardNumber(values.cardNumber);
   const cardHint =
     /^\d{9,}$/.test(digits) && !errors.cardNumber
-      ? t('cards.form.cardNumberPreview', { masked: spacedCardNumber(maskCardNumber(digits)) })
-      : t('cards.form.cardNumberHint');
+      ? t('funds.cards.form.cardNumberPreview', { masked: spacedCardNumber(maskCardNumber(digits)) })
+      : t('funds.cards.form.cardNumberHint');
   const optional = (label: string) => `${label} (${t('common.optional')})`;
 
   return (
     <Screen
-      title={t('cards.form.title')}
+      title={t('funds.cards.form.title')}
       footer={
         <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
-          {t('cards.form.submit')}
+          {t('funds.cards.form.submit')}
         </Button>
       }
     >
       <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
-        <p className={styles.muted}>{t('cards.form.intro')}</p>
+        <p className={styles.muted}>{t('funds.cards.form.intro')}</p>
         <TextField
           {...form.field('holderName')}
-          label={t('cards.form.holderName')}
+          label={t('funds.cards.form.holderName')}
           autoComplete="cc-name"
           required
           maxLength={64}
         />
         <TextField
           id={form.fieldId('cardNumber')}
-          label={t('cards.form.cardNumber')}
+          label={t('funds.cards.form.cardNumber')}
           hint={cardHint}
           inputMode="numeric"
           autoComplete="cc-number"
@@ -82,27 +82,27 @@ export function AddBankCardScreen() {
         />
         <TextField
           {...form.field('bankName')}
-          label={t('cards.form.bankName')}
+          label={t('funds.cards.form.bankName')}
           autoComplete="off"
           required
           maxLength={64}
         />
         <TextField
           {...form.field('branchName')}
-          label={optional(t('cards.form.branchName'))}
+          label={optional(t('funds.cards.form.branchName'))}
           autoComplete="off"
           maxLength={64}
         />
         <TextField
           {...form.field('bankCode')}
-          label={optional(t('cards.form.bankCode'))}
-          hint={t('cards.form.bankCodeHint')}
+          label={optional(t('funds.cards.form.bankCode'))}
+          hint={t('funds.cards.form.bankCodeHint')}
           autoComplete="off"
           maxLength={32}
         />
         <TextField
           {...form.field('branchAddress')}
-          label={optional(t('cards.form.branchAddress'))}
+          label={optional(t('funds.cards.form.branchAddress'))}
           autoComplete="off"
           maxLength={200}
         />

@@ -39,7 +39,7 @@ export function AddWalletAddressScreen() {
     // A malformed address is said with the network whose format it misses.
     describe: (key, params, values) =>
       key === 'error.validation.invalid' && isAddressFormat(params)
-        ? t('walletAddress.form.addressInvalid', { network: values.network })
+        ? t('funds.walletAddress.form.addressInvalid', { network: values.network })
         : null,
   });
   const { walletType, network, qr } = form.values;
@@ -77,29 +77,29 @@ export function AddWalletAddressScreen() {
 
   return (
     <Screen
-      title={t('walletAddress.form.title')}
+      title={t('funds.walletAddress.form.title')}
       footer={
         <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
-          {t('walletAddress.form.submit')}
+          {t('funds.walletAddress.form.submit')}
         </Button>
       }
     >
       <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <SegmentedControl<WalletType>
-          label={t('walletAddress.form.walletType')}
+          label={t('funds.walletAddress.form.walletType')}
           options={walletTypes.map((type) => ({ value: type, label: type }))}
           value={walletType}
           onChange={chooseType}
         />
         <RadioGroup<WalletNetwork>
-          label={t('walletAddress.form.network')}
+          label={t('funds.walletAddress.form.network')}
           orientation="horizontal"
           required
           options={networks.map((option) => ({
             value: option,
             label:
               option === defaultNetwork(walletType)
-                ? t('walletAddress.form.networkDefault', { network: option })
+                ? t('funds.walletAddress.form.networkDefault', { network: option })
                 : option,
           }))}
           value={network}
@@ -108,22 +108,22 @@ export function AddWalletAddressScreen() {
         />
         <TextField
           {...form.field('address')}
-          label={t('walletAddress.form.address')}
-          hint={t(`walletAddress.form.addressHint.${network}`)}
+          label={t('funds.walletAddress.form.address')}
+          hint={t(`funds.walletAddress.form.addressHint.${network}`)}
           autoComplete="off"
           required
           maxLength={100}
         />
         <Upload
-          label={`${t('walletAddress.form.qr')} (${t('common.optional')})`}
-          hint={t('walletAddress.form.qrHint')}
+          label={`${t('funds.walletAddress.form.qr')} (${t('common.optional')})`}
+          hint={t('funds.walletAddress.form.qrHint')}
           upload={uploadQr}
           value={qr?.url ?? null}
           onChange={(url) => {
             if (url === null) form.set({ qr: null });
           }}
         />
-        <p className={styles.muted}>{t('walletAddress.form.warning', { walletType, network })}</p>
+        <p className={styles.muted}>{t('funds.walletAddress.form.warning', { walletType, network })}</p>
         <FormAlert text={form.alert} />
       </form>
     </Screen>

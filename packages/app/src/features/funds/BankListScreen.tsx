@@ -20,11 +20,11 @@ export function BankListScreen() {
 
   return (
     <Screen
-      title={t('cards.title')}
+      title={t('funds.cards.title')}
       footer={
         cards && cards.length > 0 ? (
           <Button block size="lg" onClick={addCard}>
-            {t('cards.add')}
+            {t('funds.cards.add')}
           </Button>
         ) : undefined
       }
@@ -35,15 +35,15 @@ export function BankListScreen() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <Empty
-            title={t('cards.empty')}
-            description={t('cards.emptyHint')}
-            actions={<Button onClick={addCard}>{t('cards.add')}</Button>}
+            title={t('funds.cards.empty')}
+            description={t('funds.cards.emptyHint')}
+            actions={<Button onClick={addCard}>{t('funds.cards.add')}</Button>}
           />
         }
       >
         {(data) => (
           <>
-            <CellGroup title={t('cards.yourCards')}>
+            <CellGroup title={t('funds.cards.yourCards')}>
               {data.items.map((card) => (
                 <Cell
                   key={card.id}
@@ -54,7 +54,7 @@ export function BankListScreen() {
                 />
               ))}
             </CellGroup>
-            <p className={styles.muted}>{t('cards.hint')}</p>
+            <p className={styles.muted}>{t('funds.cards.hint')}</p>
           </>
         )}
       </QueryState>

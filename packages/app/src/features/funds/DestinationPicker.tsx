@@ -72,7 +72,7 @@ function CardChoice({ cards, card, onCardChange }: DestinationPickerProps) {
         <>
           <p className={styles.muted}>{t('funds.cashOut.noCard')}</p>
           <Button variant="secondary" onClick={toCards}>
-            {t('cards.add')}
+            {t('funds.cards.add')}
           </Button>
         </>
       }
@@ -126,7 +126,7 @@ function WalletChoice({ wallets, wallet, currency }: DestinationPickerProps) {
           <>
             <p className={styles.muted}>{t('funds.cashOut.noWallet')}</p>
             <Button variant="secondary" onClick={toSelect}>
-              {t('walletAddress.add')}
+              {t('funds.walletAddress.add')}
             </Button>
           </>
         )

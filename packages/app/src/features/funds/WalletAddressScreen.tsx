@@ -38,16 +38,16 @@ export function WalletAddressScreen() {
   const row = (wallet: WalletAddress) => {
     const description = (
       <>
-        {t('walletAddress.network', { network: wallet.network })}
+        {t('funds.walletAddress.network', { network: wallet.network })}
         {' · '}
-        {t('walletAddress.addedAt', { time: formatDateTime(wallet.createdAt) })}
+        {t('funds.walletAddress.addedAt', { time: formatDateTime(wallet.createdAt) })}
       </>
     );
     const value =
       selecting && wallet.id === chosenId ? (
-        <StatusBadge tone="info" label={t('walletAddress.chosen')} />
+        <StatusBadge tone="info" label={t('funds.walletAddress.chosen')} />
       ) : wallet.qrImage ? (
-        <Icon icon={QrCode} label={t('walletAddress.hasQr')} />
+        <Icon icon={QrCode} label={t('funds.walletAddress.hasQr')} />
       ) : undefined;
     return (
       <Cell
@@ -63,11 +63,11 @@ export function WalletAddressScreen() {
 
   return (
     <Screen
-      title={t(selecting ? 'walletAddress.selectTitle' : 'walletAddress.title')}
+      title={t(selecting ? 'funds.walletAddress.selectTitle' : 'funds.walletAddress.title')}
       footer={
         wallets && wallets.length > 0 ? (
           <Button block size="lg" variant={selecting ? 'secondary' : 'primary'} onClick={addAddress}>
-            {t('walletAddress.add')}
+            {t('funds.walletAddress.add')}
           </Button>
         ) : undefined
       }
@@ -78,15 +78,15 @@ export function WalletAddressScreen() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <Empty
-            title={t('walletAddress.empty')}
-            description={t('walletAddress.emptyHint')}
-            actions={<Button onClick={addAddress}>{t('walletAddress.add')}</Button>}
+            title={t('funds.walletAddress.empty')}
+            description={t('funds.walletAddress.emptyHint')}
+            actions={<Button onClick={addAddress}>{t('funds.walletAddress.add')}</Button>}
           />
         }
       >
         {(data) => (
           <>
-            {selecting ? <p className={styles.muted}>{t('walletAddress.selectHint')}</p> : null}
+            {selecting ? <p className={styles.muted}>{t('funds.walletAddress.selectHint')}</p> : null}
             {groupWallets(data.items).map((group) => (
               <CellGroup key={group.walletType} title={group.walletType}>
                 {group.items.map(row)}

@@ -131,7 +131,7 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
             {...form.field('fundPassword')}
             onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
             label={t('funds.cashOut.fundPassword')}
-            hint={t('password.fund.hint')}
+            hint={t('account.password.fund.hint')}
             numeric
             maxLength={6}
             autoComplete="off"

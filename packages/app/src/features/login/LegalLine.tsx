@@ -8,13 +8,13 @@ export function LegalLine({ tone = 'surface' }: { tone?: 'surface' | 'chrome' })
   const { t } = useTranslation();
   return (
     <p className={styles.line} data-tone={tone}>
-      {t('auth.legal.prefix')}{' '}
+      {t('login.legal.prefix')}{' '}
       <Link className={styles.link} to={paths.information.terms}>
-        {t('auth.legal.terms')}
+        {t('login.legal.terms')}
       </Link>{' '}
-      {t('auth.legal.and')}{' '}
+      {t('login.legal.and')}{' '}
       <Link className={styles.link} to={paths.information.privacy}>
-        {t('auth.legal.privacy')}
+        {t('login.legal.privacy')}
       </Link>
     </p>
   );

@@ -15,15 +15,15 @@ export function LoginAfterScreen() {
     <main className={styles.page}>
       <div className={styles.brand}>
         {config.logo ? <img className={styles.logo} src={config.logo} alt="" width="88" height="88" /> : null}
-        <h1 className={styles.title}>{t('auth.loginAfter.title', { title: config.title })}</h1>
-        <p className={styles.tagline}>{t('auth.loginAfter.body')}</p>
+        <h1 className={styles.title}>{t('login.loginAfter.title', { title: config.title })}</h1>
+        <p className={styles.tagline}>{t('login.loginAfter.body')}</p>
       </div>
       <div className={styles.actions}>
         <Button block size="lg" onClick={() => navigate(paths.login.login)}>
-          {t('auth.loginAfter.login')}
+          {t('login.loginAfter.login')}
         </Button>
         <Button block size="lg" variant="secondary" onClick={() => navigate(paths.login.register)}>
-          {t('auth.loginAfter.register')}
+          {t('login.loginAfter.register')}
         </Button>
         <LegalLine tone="chrome" />
       </div>

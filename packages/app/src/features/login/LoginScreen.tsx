@@ -38,14 +38,14 @@ export function LoginScreen() {
         id: session.id,
         realName: session.realName,
       });
-      toast.show(t('auth.login.success'), { tone: 'positive' });
+      toast.show(t('login.login.success'), { tone: 'positive' });
       navigate(afterLoginTarget(location.state), { replace: true });
     },
   });
 
   const accountProps = {
     ...form.field('account'),
-    label: t(accountRule === 'phone10' ? 'auth.login.accountPhone' : 'auth.login.account'),
+    label: t(accountRule === 'phone10' ? 'login.login.accountPhone' : 'login.login.account'),
     required: true,
     name: 'account',
     autoComplete: 'username',
@@ -53,7 +53,7 @@ export function LoginScreen() {
 
   return (
     <Screen
-      title={t('auth.login.title')}
+      title={t('login.login.title')}
       footer={
         <Button
           block
@@ -61,9 +61,9 @@ export function LoginScreen() {
           type="submit"
           form={form.formId}
           loading={login.pending}
-          loadingLabel={t('auth.login.submitting')}
+          loadingLabel={t('login.login.submitting')}
         >
-          {t('auth.login.submit')}
+          {t('login.login.submit')}
         </Button>
       }
     >
@@ -75,7 +75,7 @@ export function LoginScreen() {
         )}
         <PasswordField
           {...form.field('password')}
-          label={t('auth.login.password')}
+          label={t('login.login.password')}
           required
           name="password"
           autoComplete="current-password"
@@ -83,13 +83,13 @@ export function LoginScreen() {
         <FormAlert text={form.alert} />
       </form>
       <p className={styles.switchLine}>
-        {t('auth.login.noAccount')}{' '}
+        {t('login.login.noAccount')}{' '}
         <Link className={styles.link} to={paths.login.register}>
-          {t('auth.login.toRegister')}
+          {t('login.login.toRegister')}
         </Link>
       </p>
       <button type="button" className={styles.textButton} onClick={openSupport}>
-        {t('auth.login.forgot')}
+        {t('login.login.forgot')}
       </button>
     </Screen>
   );

@@ -49,14 +49,14 @@ export function RegisterScreen() {
         id: session.id,
         realName: session.realName,
       });
-      toast.show(t('auth.register.success'), { tone: 'positive' });
+      toast.show(t('login.register.success'), { tone: 'positive' });
       navigate(paths.home.index, { replace: true });
     },
   });
 
   const accountProps = {
-    label: t(accountRule === 'phone10' ? 'auth.login.accountPhone' : 'auth.login.account'),
-    hint: t(accountRule === 'phone10' ? 'auth.register.accountHintPhone' : 'auth.register.accountHintAny'),
+    label: t(accountRule === 'phone10' ? 'login.login.accountPhone' : 'login.login.account'),
+    hint: t(accountRule === 'phone10' ? 'login.register.accountHintPhone' : 'login.register.accountHintAny'),
     ...form.field('account'),
     required: true,
     name: 'account',
@@ -65,7 +65,7 @@ export function RegisterScreen() {
 
   return (
     <Screen
-      title={t('auth.register.title')}
+      title={t('login.register.title')}
       footer={
         <Button
           block
@@ -73,9 +73,9 @@ export function RegisterScreen() {
           type="submit"
           form={form.formId}
           loading={register.pending}
-          loadingLabel={t('auth.register.submitting')}
+          loadingLabel={t('login.register.submitting')}
         >
-          {t('auth.register.submit')}
+          {t('login.register.submit')}
         </Button>
       }
     >
@@ -87,8 +87,8 @@ export function RegisterScreen() {
         )}
         <PasswordField
           {...form.field('password')}
-          label={t('auth.login.password')}
-          hint={t('auth.register.passwordHint')}
+          label={t('login.login.password')}
+          hint={t('login.register.passwordHint')}
           required
           name="password"
           autoComplete="new-password"
@@ -96,7 +96,7 @@ export function RegisterScreen() {
         />
         <PasswordField
           {...form.field('confirmPassword')}
-          label={t('auth.register.confirmPassword')}
+          label={t('login.register.confirmPassword')}
           required
           name="confirmPassword"
           autoComplete="new-password"
@@ -104,8 +104,8 @@ export function RegisterScreen() {
         />
         <TextField
           {...form.field('inviteCode')}
-          label={t('auth.register.inviteCode')}
-          hint={t('auth.register.inviteHint')}
+          label={t('login.register.inviteCode')}
+          hint={t('login.register.inviteHint')}
           required
           name="inviteCode"
           autoComplete="off"
@@ -115,9 +115,9 @@ export function RegisterScreen() {
       </form>
       <LegalLine />
       <p className={styles.switchLine}>
-        {t('auth.register.haveAccount')}{' '}
+        {t('login.register.haveAccount')}{' '}
         <Link className={styles.link} to={paths.login.login}>
-          {t('auth.register.toLogin')}
+          {t('login.register.toLogin')}
         </Link>
       </p>
     </Screen>

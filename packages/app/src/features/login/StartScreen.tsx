@@ -45,7 +45,7 @@ export function StartScreen() {
           </select>
         </div>
         <Button block size="lg" onClick={() => navigate(paths.login.loginAfter)}>
-          {t('auth.start.getStarted')}
+          {t('login.start.getStarted')}
         </Button>
       </div>
     </main>

@@ -39,10 +39,10 @@ export function MarketSection() {
           {t('market.home.allIndexes')}
         </Link>
         <Link to={paths.favorite.index} className={styles.textLink}>
-          {t('watchlist.title')}
+          {t('favorite.title')}
         </Link>
         <Link to={paths.favorite.search} className={styles.textLink}>
-          {t('watchlist.search.title')}
+          {t('favorite.search.title')}
         </Link>
       </nav>
     </section>

@@ -45,8 +45,8 @@ export function MarketNavActions() {
   return (
     <NavIconLinks
       links={[
-        { to: paths.favorite.search, label: t('watchlist.search.title'), icon: Search },
-        { to: paths.favorite.index, label: t('watchlist.title'), icon: Star },
+        { to: paths.favorite.search, label: t('favorite.search.title'), icon: Search },
+        { to: paths.favorite.index, label: t('favorite.title'), icon: Star },
       ]}
     />
   );

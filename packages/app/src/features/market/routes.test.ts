@@ -49,7 +49,7 @@ function keys(tree: unknown, prefix = ''): string[] {
 describe('the texts of the slice', () => {
   const locales: Record<string, Record<string, unknown>> = { nl, en, de, 'zh-Hant': zhHant, 'zh-Hans': zhHans, ko };
 
-  it.each(['market', 'watchlist', 'news'])('%s has the same non-empty keys in all six languages', (namespace) => {
+  it.each(['market', 'favorite', 'news'])('%s has the same non-empty keys in all six languages', (namespace) => {
     const expected = keys(nl[namespace as keyof typeof nl]).sort();
     expect(expected.length).toBeGreaterThan(5);
     for (const [language, texts] of Object.entries(locales)) {

@@ -99,7 +99,7 @@ function WatchToggle({ detail }: { detail: StockDetail }) {
     try {
       // This detail, and every watchlist page, are read again.
       await toggleWatch(detail.stockId, watched);
-      toast.show(t(watched ? 'watchlist.search.removed' : 'watchlist.search.added', { name: detail.name }), {
+      toast.show(t(watched ? 'favorite.search.removed' : 'favorite.search.added', { name: detail.name }), {
         tone: 'positive',
       });
     } catch {
@@ -115,7 +115,7 @@ function WatchToggle({ detail }: { detail: StockDetail }) {
       className={styles.watch}
       aria-pressed={watched}
       aria-disabled={busy || undefined}
-      aria-label={t('watchlist.search.watch', { name: detail.name })}
+      aria-label={t('favorite.search.watch', { name: detail.name })}
       onClick={() => void toggle()}
     >
       <Star aria-hidden="true" focusable="false" fill={watched ? 'currentColor' : 'none'} />

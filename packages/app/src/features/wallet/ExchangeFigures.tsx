@@ -12,19 +12,19 @@ export function ExchangeFigures({ quote, withAmount = false }: { quote: Exchange
     <OrderSummary
       items={[
         ...(withAmount
-          ? [{ label: t('exchange.pay'), value: <Money value={quote.amount} currency={quote.from} /> }]
+          ? [{ label: t('wallet.exchange.pay'), value: <Money value={quote.amount} currency={quote.from} /> }]
           : []),
         {
-          label: t('exchange.rate'),
-          value: t('exchange.rateValue', { from: quote.from, to: quote.to, rate: formatRate(quote.rate) }),
+          label: t('wallet.exchange.rate'),
+          value: t('wallet.exchange.rateValue', { from: quote.from, to: quote.to, rate: formatRate(quote.rate) }),
         },
         {
-          label: t('exchange.fee', { pct: formatDecimal(quote.feePct, 2) }),
+          label: t('wallet.exchange.fee', { pct: formatDecimal(quote.feePct, 2) }),
           value: <Money value={quote.fee} {...to} />,
         },
-        { label: t('exchange.received'), value: <Money value={quote.received} {...to} size="lg" /> },
+        { label: t('wallet.exchange.received'), value: <Money value={quote.received} {...to} size="lg" /> },
       ]}
-      note={t('exchange.roundedDown')}
+      note={t('wallet.exchange.roundedDown')}
     />
   );
 }

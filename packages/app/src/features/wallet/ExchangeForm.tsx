@@ -56,7 +56,7 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
     describe: (key, params) => {
       const { min, currency } = (params ?? {}) as { min?: unknown; currency?: unknown };
       return key === 'error.amount.belowMinimum' && typeof min === 'string' && typeof currency === 'string'
-        ? t('exchange.belowMinimum', { min: formatCurrency(min, currency as Currency) })
+        ? t('wallet.exchange.belowMinimum', { min: formatCurrency(min, currency as Currency) })
         : null;
     },
   });
@@ -116,35 +116,35 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
     options,
     value: input[field] || null,
     onChange: (value: Currency) => edit({ [field]: value }),
-    title: t(field === 'to' ? 'exchange.chooseTo' : 'exchange.chooseFrom'),
+    title: t(field === 'to' ? 'wallet.exchange.chooseTo' : 'wallet.exchange.chooseFrom'),
     confirmLabel: t('common.confirm'),
     cancelLabel: t('common.cancel'),
   });
 
   return (
     <Screen
-      title={t('exchange.title')}
+      title={t('wallet.exchange.title')}
       right={historyLink}
       footer={
         <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
-          {t('exchange.submit')}
+          {t('wallet.exchange.submit')}
         </Button>
       }
     >
       <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
         <div className={styles.pair}>
-          <PickerField<Currency> {...picker('from')} label={t('exchange.from')} error={form.errors.from} />
+          <PickerField<Currency> {...picker('from')} label={t('wallet.exchange.from')} error={form.errors.from} />
           <div className={styles.swap}>
             <Button variant="ghost" icon={<Icon icon={ArrowUpDown} />} onClick={() => edit({ from: to, to: from })}>
-              {t('exchange.swap')}
+              {t('wallet.exchange.swap')}
             </Button>
           </div>
-          <PickerField<Currency> {...picker('to')} label={t('exchange.to')} error={toError} />
+          <PickerField<Currency> {...picker('to')} label={t('wallet.exchange.to')} error={toError} />
         </div>
         <div className={styles.pair}>
           <AmountField
             id={form.fieldId('amount')}
-            label={t('exchange.amount')}
+            label={t('wallet.exchange.amount')}
             required
             scale={from ? currencyScale(from) : 2}
             prefix={fromAffixes.prefix.trim() || undefined}
@@ -154,7 +154,7 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
             error={form.errors.amount}
             hint={
               from
-                ? t('exchange.available', { amount: wallet ? formatCurrency(wallet.available, from) : '…' })
+                ? t('wallet.exchange.available', { amount: wallet ? formatCurrency(wallet.available, from) : '…' })
                 : undefined
             }
             enterKeyHint="done"
@@ -166,12 +166,12 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
                 variant="ghost"
                 onClick={() => edit({ amount: roundDown(wallet.available, currencyScale(from)) })}
               >
-                {t('exchange.useAll')}
+                {t('wallet.exchange.useAll')}
               </Button>
             </div>
           ) : null}
         </div>
-        <Card title={t('exchange.costs')}>
+        <Card title={t('wallet.exchange.costs')}>
           {quote ? (
             <ExchangeFigures quote={quote} />
           ) : (
@@ -180,20 +180,23 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
                 <DescriptionList
                   inline
                   items={[
-                    { label: t('exchange.rate'), value: t('exchange.rateValue', { from, to, rate: formatRate(rate) }) },
+                    {
+                      label: t('wallet.exchange.rate'),
+                      value: t('wallet.exchange.rateValue', { from, to, rate: formatRate(rate) }),
+                    },
                   ]}
                 />
               ) : null}
-              <p className={styles.note}>{t('exchange.costsHint')}</p>
+              <p className={styles.note}>{t('wallet.exchange.costsHint')}</p>
             </>
           )}
         </Card>
         {done ? (
           <Card>
             <div className={styles.done} role="status">
-              <span>{t('exchange.done', { amount: formatCurrency(done.received, done.to) })}</span>
+              <span>{t('wallet.exchange.done', { amount: formatCurrency(done.received, done.to) })}</span>
               <Link to={paths.information.exchangeRecords} className={styles.link}>
-                {t('exchange.viewRecords')}
+                {t('wallet.exchange.viewRecords')}
               </Link>
             </div>
           </Card>
@@ -203,9 +206,9 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={t('exchange.confirm.title')}
-        message={t('exchange.confirm.message')}
-        confirmLabel={t('exchange.confirm.action')}
+        title={t('wallet.exchange.confirm.title')}
+        message={t('wallet.exchange.confirm.message')}
+        confirmLabel={t('wallet.exchange.confirm.action')}
         cancelLabel={t('common.cancel')}
         loadingLabel={t('common.sending')}
         onConfirm={confirm}

@@ -16,15 +16,15 @@ export function ExchangeRecordsScreen() {
   const { t } = useTranslation();
   const list = useExchangeRecords();
   return (
-    <Screen title={t('exchange.recordsTitle')}>
+    <Screen title={t('wallet.exchange.recordsTitle')}>
       <RecordsList
-        label={t('exchange.recordsTitle')}
+        label={t('wallet.exchange.recordsTitle')}
         list={list}
         renderItem={renderItem}
         itemKey={itemKey}
         estimateSize={92}
         onRefresh={list.refresh}
-        empty={<Empty title={t('exchange.records.empty')} />}
+        empty={<Empty title={t('wallet.exchange.records.empty')} />}
       />
     </Screen>
   );
@@ -36,11 +36,16 @@ function ExchangeRow({ record }: { record: ExchangeRecord }) {
   const format = useFormatDateTime();
   return (
     <RecordItem
-      title={t('exchange.records.pair', { from: record.from, to: record.to })}
+      title={t('wallet.exchange.records.pair', { from: record.from, to: record.to })}
       amount={<Money value={record.received} currency={record.to} signed colorBySign />}
       lines={[
         [format(record.createdAt), <Money key="paid" value={negate(record.amount)} currency={record.from} signed />],
-        [t('exchange.records.rateFee', { rate: formatRate(record.rate), fee: formatCurrency(record.fee, record.to) })],
+        [
+          t('wallet.exchange.records.rateFee', {
+            rate: formatRate(record.rate),
+            fee: formatCurrency(record.fee, record.to),
+          }),
+        ],
       ]}
     />
   );

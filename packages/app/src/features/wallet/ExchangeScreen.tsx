@@ -20,7 +20,7 @@ export function ExchangeScreen() {
   // The form is a screen of its own (its footer holds the submit button).
   if (rates && rates.items.length >= 2) return <ExchangeForm rates={rates} historyLink={<HistoryLink />} />;
   return (
-    <Screen title={t('exchange.title')} right={<HistoryLink />}>
+    <Screen title={t('wallet.exchange.title')} right={<HistoryLink />}>
       <QueryState
         query={exchangeRates}
         skeleton={
@@ -34,10 +34,10 @@ export function ExchangeScreen() {
             <SkeletonShape shape="block" height={rem(120)} />
           </Skeleton>
         }
-        errorMessage={t('exchange.loadFailed')}
+        errorMessage={t('wallet.exchange.loadFailed')}
       >
         {/* Rates are here, but fewer than two currencies: nothing to exchange. */}
-        {() => <Empty title={t('exchange.noRates')} />}
+        {() => <Empty title={t('wallet.exchange.noRates')} />}
       </QueryState>
     </Screen>
   );
@@ -47,7 +47,7 @@ function HistoryLink() {
   const { t } = useTranslation();
   return (
     <NavIconLinks
-      links={[{ to: paths.information.exchangeRecords, label: t('exchange.recordsTitle'), icon: History }]}
+      links={[{ to: paths.information.exchangeRecords, label: t('wallet.exchange.recordsTitle'), icon: History }]}
     />
   );
 }

@@ -37,14 +37,14 @@ export function FundRecordScreen() {
   const close = useCallback(() => setSelected(null), []);
 
   return (
-    <Screen title={t('records.title')}>
+    <Screen title={t('wallet.records.title')}>
       <Tabs
-        label={t('records.tabsLabel')}
+        label={t('wallet.records.tabsLabel')}
         value={kind}
         onChange={(next) => setParams({ kind: next }, { replace: true })}
         items={recordKinds.map((value) => ({
           value,
-          label: t(`records.tab.${value}`),
+          label: t(`wallet.records.tab.${value}`),
           panel: <RecordsPanel kind={value} onSelect={setSelected} />,
         }))}
       />
@@ -60,13 +60,13 @@ function RecordsPanel({ kind, onSelect }: { kind: RecordKind; onSelect: (record:
   const renderItem = useCallback((record: FundRecord) => <RecordRow record={record} onSelect={onSelect} />, [onSelect]);
   return (
     <RecordsList
-      label={t(`records.tab.${kind}`)}
+      label={t(`wallet.records.tab.${kind}`)}
       list={list}
       renderItem={renderItem}
       itemKey={(record) => record.id}
       estimateSize={76}
       onRefresh={list.refresh}
-      empty={<Empty title={t(`records.empty.${kind}`)} />}
+      empty={<Empty title={t(`wallet.records.empty.${kind}`)} />}
     />
   );
 }
@@ -100,7 +100,7 @@ function ReviewedRow({
             label={t(statusLabelKey(deposit ? 'deposit' : 'withdrawal', record.status))}
           />,
         ],
-        [t('records.orderNoValue', { orderNo: record.orderNo })],
+        [t('wallet.records.orderNoValue', { orderNo: record.orderNo })],
       ]}
       onClick={() => onSelect(record)}
     />
@@ -116,16 +116,16 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const lines: [ReactNode, ReactNode?][] = [
     [
       format(entry.createdAt),
-      t('records.ledger.balanceAfter', { amount: formatCurrency(entry.balanceAfter, entry.currency) }),
+      t('wallet.records.ledger.balanceAfter', { amount: formatCurrency(entry.balanceAfter, entry.currency) }),
     ],
   ];
   if (entry.remark) lines.push([entry.remark]);
   return (
     <RecordItem
-      title={t(`records.ledgerType.${entry.type}`)}
+      title={t(`wallet.records.ledgerType.${entry.type}`)}
       amount={
         frozenOnly ? (
-          t('records.ledger.frozenChange', { amount: signedCurrency(entry.frozenChange, entry.currency) })
+          t('wallet.records.ledger.frozenChange', { amount: signedCurrency(entry.frozenChange, entry.currency) })
         ) : (
           <Money value={entry.amount} currency={entry.currency} signed colorBySign />
         )

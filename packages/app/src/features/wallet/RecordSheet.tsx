@@ -22,10 +22,10 @@ export function RecordSheet({ record, onClose }: RecordSheetProps) {
   const { t } = useTranslation();
   const deposit = record && isDeposit(record) ? record : null;
   const withdrawal = record && !isDeposit(record) ? record : null;
-  const title = deposit ? t('records.detail.depositTitle') : t('records.detail.withdrawalTitle');
+  const title = deposit ? t('wallet.records.detail.depositTitle') : t('wallet.records.detail.withdrawalTitle');
   let description: string | undefined;
-  if (deposit) description = t('records.depositVia', { channel: deposit.channelName });
-  if (withdrawal) description = t('records.withdrawalTo', { destination: shortDestination(withdrawal) });
+  if (deposit) description = t('wallet.records.depositVia', { channel: deposit.channelName });
+  if (withdrawal) description = t('wallet.records.withdrawalTo', { destination: shortDestination(withdrawal) });
   return (
     <Sheet
       open={record !== null}
@@ -46,28 +46,31 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
   const withdrawal = isDeposit(record) ? null : record;
 
   const rows: [string, ReactNode][] = [
-    [t('records.orderNo'), record.orderNo],
-    [t('records.detail.createdAt'), format(record.createdAt)],
-    [t('records.detail.amount'), <Money key="amount" value={record.amount} currency={record.currency} />],
+    [t('wallet.records.orderNo'), record.orderNo],
+    [t('wallet.records.detail.createdAt'), format(record.createdAt)],
+    [t('wallet.records.detail.amount'), <Money key="amount" value={record.amount} currency={record.currency} />],
   ];
   if (deposit) {
-    rows.push([t('records.detail.channel'), deposit.channelName]);
+    rows.push([t('wallet.records.detail.channel'), deposit.channelName]);
     if (deposit.creditedAmount !== null) {
       rows.push([
-        t('records.detail.credited'),
+        t('wallet.records.detail.credited'),
         <Money key="credited" value={deposit.creditedAmount} currency={record.currency} />,
       ]);
     }
   }
   if (withdrawal) {
     rows.push(
-      [t('records.detail.destination'), withdrawal.destination],
-      [t('records.detail.fee'), <Money key="fee" value={withdrawal.fee} currency={record.currency} />],
-      [t('records.detail.netAmount'), <Money key="net" value={withdrawal.netAmount} currency={record.currency} />],
+      [t('wallet.records.detail.destination'), withdrawal.destination],
+      [t('wallet.records.detail.fee'), <Money key="fee" value={withdrawal.fee} currency={record.currency} />],
+      [
+        t('wallet.records.detail.netAmount'),
+        <Money key="net" value={withdrawal.netAmount} currency={record.currency} />,
+      ],
     );
   }
   rows.push([
-    t('records.detail.status'),
+    t('wallet.records.detail.status'),
     <StatusBadge
       key="status"
       tone={reviewTone(record.status)}
@@ -75,13 +78,13 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
     />,
   ]);
 
-  const processing = deposit ? t('records.processing.deposit') : t('records.processing.withdrawal');
+  const processing = deposit ? t('wallet.records.processing.deposit') : t('wallet.records.processing.withdrawal');
   const stepTitle = (step: TrackerStep): string => {
-    if (step.key === 'submitted') return t('records.tracker.submitted');
+    if (step.key === 'submitted') return t('wallet.records.tracker.submitted');
     if (step.key === 'review')
-      return step.status === 'current' ? t('records.tracker.inReview') : t('records.tracker.review');
-    if (step.status === 'failed') return t('records.tracker.rejected');
-    return deposit ? t('records.tracker.credited') : t('records.tracker.paidOut');
+      return step.status === 'current' ? t('wallet.records.tracker.inReview') : t('wallet.records.tracker.review');
+    if (step.status === 'failed') return t('wallet.records.tracker.rejected');
+    return deposit ? t('wallet.records.tracker.credited') : t('wallet.records.tracker.paidOut');
   };
   const deviceTime = useDeviceTime();
   const stepDescription = (step: TrackerStep): ReactNode => {
@@ -91,8 +94,8 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
           <span>{processing}</span>
           <Countdown
             targetMs={deviceTime(processingDeadline(record.createdAt))}
-            label={t('records.countdown.label')}
-            endedText={t('records.countdown.ended')}
+            label={t('wallet.records.countdown.label')}
+            endedText={t('wallet.records.countdown.ended')}
             format="units"
             size="sm"
           />
@@ -103,9 +106,11 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
       return (
         <span className={styles.stepText}>
           <span>
-            {record.remark ? t('records.tracker.reason', { remark: record.remark }) : t('records.tracker.noReason')}
+            {record.remark
+              ? t('wallet.records.tracker.reason', { remark: record.remark })
+              : t('wallet.records.tracker.noReason')}
           </span>
-          {withdrawal ? <span>{t('records.tracker.released')}</span> : null}
+          {withdrawal ? <span>{t('wallet.records.tracker.released')}</span> : null}
         </span>
       );
     }
@@ -129,7 +134,7 @@ function RecordDetails({ record }: { record: ReviewedRecord }) {
           </div>
         ))}
       </dl>
-      <Steps label={t('records.tracker.label')} steps={steps} />
+      <Steps label={t('wallet.records.tracker.label')} steps={steps} />
     </div>
   );
 }

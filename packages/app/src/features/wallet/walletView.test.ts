@@ -23,7 +23,7 @@ describe('records', () => {
     for (const language of languages) {
       for (const type of ledgerTypes) {
         expect(
-          i18n.exists(`records.ledgerType.${type}`, { lng: language, fallbackLng: false }),
+          i18n.exists(`wallet.records.ledgerType.${type}`, { lng: language, fallbackLng: false }),
           `${language} ${type}`,
         ).toBe(true);
       }
