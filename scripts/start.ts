@@ -1,19 +1,28 @@
 /**
- * `npm start`: builds the app when no build exists yet, then starts the reference server that
- * serves it at `/` and the API under `/api/vue/` (http://127.0.0.1:8080 unless PORT/HOST say otherwise).
+ * `npm start`: makes sure the app's build is a build of the current sources — building it when
+ * there is none, or when the sources changed since (a `git pull`, a branch switch, an edit; see
+ * scripts/build/freshness.ts) — then starts the reference server that serves it at `/` and the API
+ * under `/api/vue/` (http://127.0.0.1:8080 unless PORT/HOST say otherwise).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { appBuildInputs, ensureCurrentBuild, type Freshness } from './build/freshness.ts';
+import { appOutDir, root, viteBuild } from './build.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'packages/app/dist/index.html');
-
-if (!existsSync(built)) {
-  console.log('No app build found: building it first (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const why: Record<Freshness, string> = {
+  'no build': 'No app build found',
+  'sources changed': 'The sources changed since the last app build',
+  current: 'The app build is current',
+};
+const build = ensureCurrentBuild({
+  root,
+  outDir: appOutDir,
+  inputs: appBuildInputs,
+  build: (found = 'no build') => {
+    console.log(`${why[found]}: building it first (npm run build)…`);
+    return viteBuild();
+  },
+});
+if (!build.ok) process.exit(1);
+if (!build.built) console.log(`${why.current} (sources checked in ${Math.round(build.checkMs)} ms).`);
 
 const { main } = await import('../packages/server/src/main.ts');
 await main();

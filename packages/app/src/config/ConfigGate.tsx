@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Splash } from '@broker/ui';
 import { apiPost } from '../api/client.ts';
 import { CONFIG_RETRY_MS, DEFAULT_TITLE } from '@broker/domain';
+import { StartSplash } from '../shell/StartSplash.tsx';
 import { buildSiteConfig, type SiteConfig } from './siteConfig.ts';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
@@ -33,15 +33,6 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     document.title = config?.title ?? DEFAULT_TITLE;
   }, [config]);
 
-  if (!config) {
-    return (
-      <Splash
-        title={DEFAULT_TITLE}
-        logo={<img src="./brand/logo.svg" alt="" width="100%" height="100%" />}
-        loadingLabel={t('app.loading')}
-        message={error ? t('app.configRetry') : undefined}
-      />
-    );
-  }
+  if (!config) return <StartSplash message={error ? t('app.configRetry') : undefined} />;
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
 }

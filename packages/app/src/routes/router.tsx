@@ -5,12 +5,18 @@ import { privateRoutes, publicRoutes } from './featureRoutes.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen.tsx';
+import { StartSplash } from '../shell/StartSplash.tsx';
 
-/** Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2). */
+/**
+ * Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2).
+ * Until the first screen's chunk has loaded, the router renders the root route's `HydrateFallback`
+ * (React Router warns when there is none): the start splash goes on.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: StartSplash,
     children: [
       { index: true, element: <Navigate to={paths.login.start} replace /> },
       ...publicRoutes,

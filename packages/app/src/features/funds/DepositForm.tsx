@@ -7,6 +7,7 @@ import { FormAlert, useDomainForm, usePhotoUpload, type Photo } from '../../form
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
+import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { useDeposit } from './api.ts';
 import { amountAffixes } from './fundsView.ts';
 import { useDescribeWindow } from '../../i18n/describeWindow.ts';
@@ -26,7 +27,8 @@ export interface DepositFormProps {
 
 /**
  * Pay the channel's payee, then report the deposit: the amount, the proof, and the channel
- * password when the channel has one (docs/forms.md). Answers about the moment or a deposit still
+ * password when the channel has one (docs/forms.md) — which only customer service gives out, so
+ * the field has the way there. Answers about the moment or a deposit still
  * under review are said under the form, with the way to the records.
  */
 export function DepositForm({ channel, onDeposited, onChannelChanged, onRealNameChanged }: DepositFormProps) {
@@ -36,6 +38,7 @@ export function DepositForm({ channel, onDeposited, onChannelChanged, onRealName
   const limits = useChannelLimits()(channel);
   const describeWindow = useDescribeWindow();
   const uploadPhoto = usePhotoUpload('depositProof');
+  const openSupport = useCustomerService();
   const { trigger, pending } = useDeposit();
   const { currency } = channel;
   const affixes = amountAffixes(currency);
@@ -117,14 +120,21 @@ export function DepositForm({ channel, onDeposited, onChannelChanged, onRealName
             error={form.errors.proofImage}
           />
           {channel.needsPassword ? (
-            <PasswordField
-              {...form.field('channelPassword')}
-              label={t('funds.deposit.channelPassword')}
-              hint={t('funds.deposit.channelPasswordHint')}
-              autoComplete="off"
-              required
-              maxLength={64}
-            />
+            <div className={styles.stack}>
+              <PasswordField
+                {...form.field('channelPassword')}
+                label={t('funds.deposit.channelPassword')}
+                hint={t('funds.deposit.channelPasswordHint')}
+                autoComplete="off"
+                required
+                maxLength={64}
+              />
+              <div>
+                <Button variant="ghost" onClick={openSupport}>
+                  {t('funds.deposit.askChannelPassword')}
+                </Button>
+              </div>
+            </div>
           ) : null}
         </form>
       </Card>
