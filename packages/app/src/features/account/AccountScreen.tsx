@@ -49,7 +49,7 @@ export function AccountScreen() {
           <Header
             profile={{
               realName: user.realName || user.account,
-              uid: formatUid(session.id ?? user.id),
+              uid: formatUid(session.id ?? user.uid),
               verification: badgeForRealNameStatus(user.realNameStatus),
             }}
             unread={unread}
