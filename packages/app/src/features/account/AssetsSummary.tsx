@@ -15,11 +15,11 @@ export interface AssetsSummaryProps {
 }
 
 type Rates = ResponseOf<'exchange/rates'>;
-const figures = ['totalAssets', 'available', 'frozen', 'profit'] as const;
+type Figure = 'totalAssets' | 'available' | 'frozen' | 'profit';
 
 /** Every wallet's figure in one currency, at the exchange's rates (the domain's totalIn). */
 function convert(wallets: readonly Wallet[], currency: FundCurrency, rates: Rates) {
-  const of = (figure: (typeof figures)[number]) =>
+  const of = (figure: Figure) =>
     totalIn(
       currency,
       wallets.map((wallet) => ({ currency: wallet.currency, amount: wallet[figure] })),
@@ -88,7 +88,7 @@ export function AssetsSummary({ account }: AssetsSummaryProps) {
   );
 }
 
-function Figures({ totals }: { totals: Record<(typeof figures)[number], ConvertedTotal> }) {
+function Figures({ totals }: { totals: Record<Figure, ConvertedTotal> }) {
   const { t } = useTranslation();
   const { currency } = totals.totalAssets;
   return (
