@@ -43,6 +43,8 @@ export {
   currencyAffixes,
   roundMoney,
   formatCurrency,
+  displayDecimals,
+  MIN_DISPLAY_DECIMALS,
 } from './money/currency.ts';
 
 // Formats

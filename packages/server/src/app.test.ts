@@ -79,3 +79,17 @@ describe('errors never leak internals', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('the Date header', () => {
+  it('carries the server clock, not the wall clock', async () => {
+    server.clock.set('2024-02-29T08:15:30Z');
+    const api = await fetch(`${server.url}/api/vue/common/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'all' }),
+    });
+    expect(api.headers.get('date')).toBe('Thu, 29 Feb 2024 08:15:30 GMT');
+    const missing = await fetch(`${server.url}/api/vue/no/such`, { method: 'POST' });
+    expect(missing.headers.get('date')).toBe('Thu, 29 Feb 2024 08:15:30 GMT');
+  });
+});

@@ -96,6 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
 
+  // Every answer's Date is the server's clock, the same clock the data carry (quote times,
+  // deadlines): the app reads its clock offset from this header, so with CLOCK_START (or any
+  // clock that is not the wall clock) a wall-clock Date would make every quote look a day old.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('date', options.clock.now().toUTCString());
+  });
+
   // No stack trace or SQL ever reaches a client: every failure is a message key.
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

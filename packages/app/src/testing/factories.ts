@@ -66,6 +66,7 @@ export function createWallet(overrides: Partial<Wallet> = {}): Wallet {
 export function createUser(overrides: Partial<User> = {}): User {
   return {
     id: '10023',
+    uid: '10023',
     account: 'jan.devries',
     realName: 'Jan de Vries',
     realNameStatus: 'verified',
@@ -91,6 +92,7 @@ export function createSession(overrides: Partial<Session> = {}): Session {
     token: 'story-token',
     account: 'jansen',
     id: '10001',
+    uid: '10001',
     realName: 'Jan Jansen',
     realNameStatus: 'verified',
     expiresAt: '2030-01-01T00:00:00Z',

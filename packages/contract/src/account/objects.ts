@@ -22,8 +22,12 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
+/** The account's short number, for people: the UID is the product's prefix plus it (`DS100023`). */
+const uidSchema = z.string().regex(/^\d{1,12}$/);
+
 export const userSchema = z.object({
   id: idSchema,
+  uid: uidSchema,
   account: z.string(),
   realName: z.string().nullable(),
   realNameStatus: realNameStatusSchema,
@@ -50,6 +54,8 @@ export const sessionSchema = z.object({
   token: z.string(),
   account: z.string(),
   id: idSchema,
+  /** The account's short number (the client stores it as `id` and shows it as the UID). */
+  uid: uidSchema,
   realName: z.string().nullable(),
   realNameStatus: realNameStatusSchema,
   /** When the session expires if it stays idle (sliding: every call moves it). */

@@ -40,3 +40,5 @@ export { ledgerTypes, isLedgerType } from './ledger.ts';
 export type { RecordKind, TrackerStepKey, TrackerStepStatus, TrackerStep } from './records.ts';
 export { recordKinds, isRecordKind, PROCESSING_HOURS, processingDeadline, reviewTracker } from './records.ts';
 export { fundsErrorFields } from './errorFields.ts';
+export type { CurrencyAmount, UsedRate, ConvertedTotal } from './totals.ts';
+export { totalIn } from './totals.ts';

@@ -66,8 +66,24 @@ export function roundMoney(value: DecimalInput, currency: Currency): Money {
   return roundHalfUp(value, currencyScale(currency)) as string as Money;
 }
 
-/** `formatCurrency('1234.5', 'USD')` → `'$ 1.234,50'`, EUR `'1.234,50 €'`; USDT shows 6 decimals. Never throws. */
+/** The fewest decimals any amount shows. */
+export const MIN_DISPLAY_DECIMALS = 2;
+
+/**
+ * How many decimals an amount shows: fiat always its 2; a crypto amount what it has after
+ * rounding to its currency's 6, trailing zeros trimmed, but at least 2 ('100,00 USDT',
+ * '0,123456 USDT', '12,50 USDT'). Inputs keep the currency's full scale (`currencyScale`).
+ */
+export function displayDecimals(value: unknown, currency: Currency): number {
+  const scale = currencyScale(currency);
+  if (scale === MIN_DISPLAY_DECIMALS) return scale;
+  const text = formatDecimal(value, scale); // always has its decimals after a ','
+  const fraction = text.slice(text.indexOf(',') + 1);
+  return Math.max(MIN_DISPLAY_DECIMALS, fraction.replace(/0+$/, '').length);
+}
+
+/** `formatCurrency('1234.5', 'USD')` → `'$ 1.234,50'`, EUR `'1.234,50 €'`, `'100 USDT'` → `'100,00 USDT'`. Never throws. */
 export function formatCurrency(value: unknown, currency: Currency): string {
   const { prefix, suffix } = currencyAffixes(currency);
-  return `${prefix}${formatDecimal(value, currencyScale(currency))}${suffix}`;
+  return `${prefix}${formatDecimal(value, displayDecimals(value, currency))}${suffix}`;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Big from 'big.js';
 import * as d from './decimal.ts';
 import { asLots, asMoney, asPct, asPrice, asShares } from './nominal.ts';
-import { currencyAffixes, currencyScale, formatCurrency, isCurrency, roundMoney } from './currency.ts';
+import { currencyAffixes, currencyScale, displayDecimals, formatCurrency, isCurrency, roundMoney } from './currency.ts';
 import { formatDecimal } from './format-money.ts';
 
 const text = (units: bigint, scale: number): string => {
@@ -125,6 +125,14 @@ describe('currency', () => {
     expect(formatCurrency('1234.5', 'EUR')).toBe('1.234,50 €');
     expect(formatCurrency('1.2345675', 'USDT')).toBe('1,234568 USDT');
     expect(formatCurrency('x', 'EUR')).toBe('0,00 €');
+    // Crypto shows what the amount has: at least 2 decimals, at most 6, trailing zeros trimmed.
+    expect(formatCurrency('100', 'USDT')).toBe('100,00 USDT');
+    expect(formatCurrency('100.000000', 'USDC')).toBe('100,00 USDC');
+    expect(formatCurrency('12.5', 'USDT')).toBe('12,50 USDT');
+    expect(formatCurrency('0.1234', 'USDT')).toBe('0,1234 USDT');
+    expect(formatCurrency('0.0000004', 'USDT')).toBe('0,00 USDT');
+    expect(displayDecimals('7.1', 'EUR')).toBe(2);
+    expect(displayDecimals('7.123', 'USDT')).toBe(3);
     expect(roundMoney('1.005', 'EUR')).toBe('1.01');
     expect(formatDecimal('12', 0)).toBe('12');
     expect(formatDecimal('-0.4', 0)).toBe('0');

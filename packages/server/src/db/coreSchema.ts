@@ -29,6 +29,8 @@ export const accounts = pgTable(
   'accounts',
   {
     id: text('id').primaryKey(),
+    /** The short number people see (the UID is the product's prefix plus it); given by the database, in order. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
     account: text('account').notNull(),
     /** Null for the house account, which only exists to invite the first users. */
     passwordHash: text('password_hash'),
@@ -52,7 +54,11 @@ export const accounts = pgTable(
     realName: text('real_name'),
     avatar: text('avatar'),
   },
-  (t) => [uniqueIndex('accounts_account_idx').on(t.account), uniqueIndex('accounts_invite_code_idx').on(t.inviteCode)],
+  (t) => [
+    uniqueIndex('accounts_account_idx').on(t.account),
+    uniqueIndex('accounts_invite_code_idx').on(t.inviteCode),
+    uniqueIndex('accounts_number_idx').on(t.number),
+  ],
 );
 
 export const adminKeys = pgTable('admin_keys', {

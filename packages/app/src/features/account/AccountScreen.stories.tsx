@@ -25,6 +25,8 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Jan de Vries')).toBeInTheDocument();
     await expect(canvas.getByText('UID DS10023')).toBeInTheDocument();
+    // Every wallet together, at the exchange's rates; then each wallet in its own currency.
+    await expect(await canvas.findByText('$ 33.017,22')).toBeInTheDocument();
     await expect(canvas.getByText('$ 15.820,75')).toBeInTheDocument();
     await expect(await canvas.findByText(/^Ongelezen mededelingen: \d+$/)).toBeInTheDocument();
   },
@@ -40,7 +42,7 @@ export const NewUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('jan.devries')).toBeInTheDocument();
-    await expect(canvas.getAllByText('$ 0,00').length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText('$ 0,00')).length).toBeGreaterThan(0);
   },
 };
 

@@ -30,11 +30,24 @@ describe('AccountScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeInTheDocument();
     expect(screen.getByText('UID DS10023')).toBeInTheDocument();
     expect(screen.getAllByText('Geverifieerd').length).toBeGreaterThan(0);
-    expect(screen.getByText('$ 15.820,75')).toBeInTheDocument();
-    expect(screen.getByText('$ 10.250,25')).toBeInTheDocument();
-    expect(screen.getByText('$ 2.250,25')).toBeInTheDocument();
-    expect(screen.getByText('$ +845,10')).toBeInTheDocument();
     expect(screen.getByText('Ongelezen mededelingen: 6')).toBeInTheDocument();
+  });
+
+  it('counts every wallet in total assets, in the chosen currency, and names the rates', async () => {
+    show();
+    // EUR 15.820,75 at 1 EUR = 1,08695652 USD (0.92 EUR per USD) is $ 17.196,47; with the USD wallet $ 33.017,22.
+    expect(await screen.findByText('$ 33.017,22')).toBeInTheDocument();
+    expect(screen.getByText('$ 21.391,83')).toBeInTheDocument(); // available
+    expect(screen.getByText('$ 4.696,17')).toBeInTheDocument(); // frozen
+    expect(screen.getByText('$ +1.763,69')).toBeInTheDocument(); // profit
+    expect(screen.getByText(/wisselkoersen van .*: 1 EUR = 1,08695652 USD\./)).toBeInTheDocument();
+    // Each wallet in its own currency.
+    expect(screen.getByText('$ 15.820,75')).toBeInTheDocument();
+    expect(screen.getByText('15.820,75 €')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'EUR' }));
+    // $ 15.820,75 × 0,92 = 14.555,09 €, with the EUR wallet 30.375,84 €.
+    expect(await screen.findByText('30.375,84 €')).toBeInTheDocument();
+    expect(screen.getByText(/1 USD = 0,92 EUR/)).toBeInTheDocument();
   });
 
   it('shows the account name when there is no real name yet', async () => {
@@ -60,7 +73,7 @@ describe('AccountScreen', () => {
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     server.use(mockApi('user/info', { data: userFixture }));
     await userEvent.click(retry);
-    expect(await screen.findByText('$ 15.820,75')).toBeInTheDocument();
+    expect(await screen.findByText('$ 33.017,22')).toBeInTheDocument();
   });
 
   it('says so when no customer-service link is configured', async () => {

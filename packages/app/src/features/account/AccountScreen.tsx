@@ -22,7 +22,7 @@ import { paths } from '../../routes/paths.ts';
 import { formatUid } from './uid.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { LogoutButton } from './LogoutButton.tsx';
-import { WalletSummary } from './WalletSummary.tsx';
+import { AssetsSummary } from './AssetsSummary.tsx';
 import * as styles from './AccountScreen.css.ts';
 
 /** /information/index: the account centre — profile header, wallet summary, menu and logout. */
@@ -49,7 +49,7 @@ export function AccountScreen() {
           <Header
             profile={{
               realName: user.realName || user.account,
-              uid: formatUid(session.id ?? user.id),
+              uid: formatUid(session.id ?? user.uid),
               verification: badgeForRealNameStatus(user.realNameStatus),
             }}
             unread={unread}
@@ -69,7 +69,7 @@ export function AccountScreen() {
         )}
       </header>
       <main className={styles.content}>
-        <WalletSummary account={account} />
+        <AssetsSummary account={account} />
         <CellGroup>
           {link(paths.information.userInfo, t('account.menu.profile'), UserRound)}
           {link(

@@ -53,7 +53,7 @@ export function UserInfoScreen() {
         {(data) => (
           <CellGroup>
             <Cell title={t('account.profile.account')} value={data.account} />
-            <Cell title={t('account.profile.uid')} value={formatUid(session.id ?? data.id)} />
+            <Cell title={t('account.profile.uid')} value={formatUid(session.id ?? data.uid)} />
             <Cell
               title={t('account.profile.registeredAt')}
               value={<time dateTime={data.registeredAt}>{formatDateTime(data.registeredAt)}</time>}

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Article, Notice, RealName, User } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { ratesFixture } from '../wallet/mocks.ts';
 import { createArticle, createNotice, createRealName, createUser } from '../../testing/factories.ts';
 import { emptyWallet, userFixture } from '../../testing/fixtures.ts';
 
@@ -110,6 +111,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     mockApi('user/info', { data: userFixture }),
+    mockApi('exchange/rates', { data: ratesFixture }),
     mockApi('user/notice', { data: noticesFixture }),
     mockApi('user/noticeDetail', { data: noticeDetailFixture }),
     mockApi('user/logout', { data: null }),

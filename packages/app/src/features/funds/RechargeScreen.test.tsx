@@ -29,7 +29,7 @@ describe('RechargeScreen', () => {
     const crypto = screen.getByRole('group', { name: 'Crypto' });
     expect(within(crypto).getAllByRole('link')).toHaveLength(2);
     expect(within(crypto).getByRole('link', { name: /USDT \(TRC20\)/ })).toHaveTextContent(
-      'Min. 10,000000 USDT · max. 500.000,000000 USDT',
+      'Min. 10,00 USDT · max. 500.000,00 USDT',
     );
   });
 

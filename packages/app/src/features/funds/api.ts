@@ -1,5 +1,6 @@
 import type { Currency } from '@broker/domain';
-import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation, useApiQuery, useLocalizedQuery } from '../../api/hooks.ts';
 
 /**
  * The funds feature's data (docs/data.md): its reads with the same bodies everywhere so that SWR
@@ -11,7 +12,11 @@ const allOfThem = { page: 1, size: 100 } as const;
 
 export const useCards = () => useApiQuery('card/list', allOfThem);
 export const useWalletAddresses = () => useApiQuery('wallet/list', allOfThem);
-export const useChannels = () => useApiQuery('funds/channels', {});
+/** The deposit channels, named in the UI language (the server translates them): a new language reads them again. */
+export function useChannels() {
+  const { i18n } = useTranslation();
+  return useLocalizedQuery('funds/channels', {}, i18n.language);
+}
 export const useWithdrawInfo = (currency: Currency) => useApiQuery('funds/withdrawInfo', { currency });
 
 export const useAddCard = () => useApiMutation('card/add', { refreshes: ['card/list'] });

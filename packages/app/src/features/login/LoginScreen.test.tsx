@@ -9,7 +9,7 @@ import { renderScreen } from '../../testing/renderScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { handlers } from './mocks.ts';
 
-const session = createSession({ token: 'tok-1', id: 'u-1' });
+const session = createSession({ token: 'tok-1', id: 'u-1', uid: '100001' });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -65,7 +65,8 @@ describe('LoginScreen', () => {
       loggedIn: true,
       token: 'tok-1',
       account: 'jansen',
-      id: 'u-1',
+      // The stored id is the account's short number: the UID is the prefix plus it.
+      id: '100001',
       realName: 'Jan Jansen',
     });
     expect(screen.getByText('Je bent ingelogd')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function LoginScreen() {
       sessionStore.signIn({
         token: session.token,
         account: session.account,
-        id: session.id,
+        id: session.uid,
         realName: session.realName,
       });
       toast.show(t('login.login.success'), { tone: 'positive' });

@@ -46,7 +46,7 @@ export function RegisterScreen() {
       sessionStore.signIn({
         token: session.token,
         account: session.account,
-        id: session.id,
+        id: session.uid,
         realName: session.realName,
       });
       toast.show(t('login.register.success'), { tone: 'positive' });

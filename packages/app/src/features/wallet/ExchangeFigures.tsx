@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '@broker/ui';
-import { currencyAffixes, currencyScale, formatDecimal, type ExchangeQuote } from '@broker/domain';
+import { formatDecimal, type ExchangeQuote } from '@broker/domain';
 import { OrderSummary } from '../../forms/index.ts';
 import { formatRate } from './walletView.ts';
 
 /** The costs of an exchange: (what is paid,) the rate, the fee and what is received, rounded down. */
 export function ExchangeFigures({ quote, withAmount = false }: { quote: ExchangeQuote; withAmount?: boolean }) {
   const { t } = useTranslation();
-  const to = { ...currencyAffixes(quote.to), scale: currencyScale(quote.to) };
   return (
     <OrderSummary
       items={[
@@ -20,9 +19,9 @@ export function ExchangeFigures({ quote, withAmount = false }: { quote: Exchange
         },
         {
           label: t('wallet.exchange.fee', { pct: formatDecimal(quote.feePct, 2) }),
-          value: <Money value={quote.fee} {...to} />,
+          value: <Money value={quote.fee} currency={quote.to} />,
         },
-        { label: t('wallet.exchange.received'), value: <Money value={quote.received} {...to} size="lg" /> },
+        { label: t('wallet.exchange.received'), value: <Money value={quote.received} currency={quote.to} size="lg" /> },
       ]}
       note={t('wallet.exchange.roundedDown')}
     />

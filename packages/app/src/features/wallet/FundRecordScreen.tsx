@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty, Money, RecordsList, StatusBadge, Tabs } from '@broker/ui';
 import {
   currencyAffixes,
-  currencyScale,
+  displayDecimals,
   formatCurrency,
   formatPriceChange,
   isRecordKind,
@@ -138,5 +138,5 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 /** '+500,00 €', '$ -12,40': a signed amount with its currency. */
 function signedCurrency(value: string, currency: Currency): string {
   const { prefix, suffix } = currencyAffixes(currency);
-  return `${prefix}${formatPriceChange(value, currencyScale(currency))}${suffix}`;
+  return `${prefix}${formatPriceChange(value, displayDecimals(value, currency))}${suffix}`;
 }

@@ -64,7 +64,7 @@ describe('WalletScreen', () => {
     const wallets = await screen.findByRole('group', { name: 'Al je portemonnees' });
     expect(within(wallets).getByText('1.234,56 €')).toBeInTheDocument();
     expect(within(wallets).getByText('Beschikbaar 1.034,56 € · Geblokkeerd 200,00 €')).toBeInTheDocument();
-    expect(within(wallets).getByText('0,000000 USDC')).toBeInTheDocument();
+    expect(within(wallets).getByText('0,00 USDC')).toBeInTheDocument();
   });
 
   it('links to deposit, withdraw, exchange, records, bank cards and wallet addresses', async () => {

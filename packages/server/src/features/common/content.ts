@@ -1,19 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { DEFAULT_LANGUAGE, isLanguage, serverDefaults, type Language, type Market } from '@broker/domain';
+import { DEFAULT_LANGUAGE, serverDefaults, type Language, type Market } from '@broker/domain';
 import type { ArticleKey, Notice } from '@broker/contract';
 import { articles, notices } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { header } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
-
-/** The `lang` header's language, else Dutch (api.md §1.1). */
-export function requestLanguage(request: FastifyRequest): Language {
-  const lang = header(request, 'lang');
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
 
 /**
  * Server-authored HTML is sanitised on the way out: whatever an operator puts in the database,

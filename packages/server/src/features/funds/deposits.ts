@@ -7,6 +7,7 @@ import {
   validateDeposit,
   type AccountRestriction,
   type Currency,
+  type Language,
   type TimeWindow,
 } from '@broker/domain';
 import type { Deposit } from '@broker/contract';
@@ -14,6 +15,7 @@ import type { Db, Tx } from '../../db/open.ts';
 import { channels, deposits } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
+import { localizedName } from '../../http/language.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { stripQuery, type UrlSigner } from '../../lib/signedUrl.ts';
@@ -24,14 +26,20 @@ import { channelView, depositView, type ChannelRow } from './views.ts';
 
 type DepositBody = RouteBody<'funds/deposit'>;
 
-/** The deposit channels, of one currency or all, in the operators' order. */
-export async function listChannels(db: Db, currency: Currency | undefined) {
+/** The deposit channels, of one currency or all, in the operators' order, named in `lang`. */
+export async function listChannels(db: Db, currency: Currency | undefined, lang: Language) {
   const rows = await db
     .select()
     .from(channels)
     .where(currency ? eq(channels.currency, currency) : undefined)
     .orderBy(asc(channels.sort), asc(channels.id));
-  return rows.map(channelView);
+  return rows.map((row) => channelView(row, lang));
+}
+
+/** Each channel's name in `lang`, for the deposits that name it. */
+export async function channelNamesIn(db: Db, lang: Language): Promise<Map<string, string>> {
+  const rows = await db.select({ id: channels.id, name: channels.name, names: channels.names }).from(channels);
+  return new Map(rows.map((row) => [row.id, localizedName(row.names, lang, row.name)]));
 }
 
 const depositByRequest = async (db: Db, accountId: string, requestId: string) =>
@@ -53,12 +61,13 @@ export function submitDeposit(
   accountId: string,
   body: DepositBody,
   now: Date,
+  lang: Language,
 ): Promise<Deposit> {
   return idempotentWrite(deps, {
     accountId,
     find: () => depositByRequest(deps.db, accountId, body.requestId),
     validate: () => checkDeposit(deps, accountId, body, now),
-    store: (tx, plan) => storeDeposit(tx, plan, body, now),
+    store: (tx, plan) => storeDeposit(tx, plan, body, now, lang),
     view: (row) => depositView(row, signer, now),
     onConflict: () => {
       throw new ApiError('error.deposit.pendingExists');
@@ -120,7 +129,7 @@ async function checkDeposit(deps: RouteDeps, accountId: string, body: DepositBod
 }
 
 /** A deposit moves no money until it is approved: the record alone, no ledger entry. */
-async function storeDeposit(tx: Tx, plan: DepositPlan, body: DepositBody, now: Date) {
+async function storeDeposit(tx: Tx, plan: DepositPlan, body: DepositBody, now: Date, lang: Language) {
   const [row] = await tx
     .insert(deposits)
     .values({
@@ -129,7 +138,8 @@ async function storeDeposit(tx: Tx, plan: DepositPlan, body: DepositBody, now: D
       accountId: plan.accountId,
       requestId: body.requestId,
       channelId: plan.channel.id,
-      channelName: plan.channel.name,
+      // As the depositor reads it; the records name the channel in the reader's language.
+      channelName: localizedName(plan.channel.names, lang, plan.channel.name),
       currency: plan.currency,
       amount: body.amount,
       proofImage: plan.proofImage,

@@ -172,6 +172,25 @@ describe('funds/channels', () => {
     const eur = await server.post('funds/channels', { currency: 'EUR' }, user.headers);
     expect(eur.body.data.map((c: { id: string }) => c.id)).toEqual(['sepa-eur', 'ideal-eur']);
   });
+
+  it('names the channels in the reader’s language (lang header), Dutch without one', async () => {
+    const user = await server.register();
+    const names = async (lang?: string) =>
+      (await server.post('funds/channels', {}, { ...user.headers, ...(lang ? { lang } : {}) })).body.data.map(
+        (c: { name: string }) => c.name,
+      );
+    expect((await names())[0]).toBe('SEPA-overschrijving');
+    expect(await names('en')).toEqual([
+      'SEPA bank transfer',
+      'USD wire transfer',
+      'USDT (TRC20)',
+      'USDC (ERC20)',
+      'iDEAL',
+    ]);
+    expect((await names('de')).slice(0, 2)).toEqual(['SEPA-Überweisung', 'USD-Auslandsüberweisung']);
+    expect((await names('zh-Hant'))[1]).toBe('美元電匯');
+    expect((await names('ko'))[0]).toBe('SEPA 계좌 이체');
+  });
 });
 
 describe('funds/deposit and its review', () => {
@@ -241,6 +260,10 @@ describe('funds/deposit and its review', () => {
     const proofImage = await upload(server, user, 'depositProof');
     const first = await deposit(user, { proofImage, amount: '300.00' });
     expect(first.body.data).toMatchObject({ status: 'pending', currency: 'EUR', amount: '300.00' });
+    // The records name the channel in the reader's language, whatever it was when depositing.
+    const recordsIn = (lang: string) => server.post('funds/records', { kind: 'deposit' }, { ...user.headers, lang });
+    expect((await recordsIn('en')).body.data.items[0].channelName).toBe('SEPA bank transfer');
+    expect((await recordsIn('de')).body.data.items[0].channelName).toBe('SEPA-Überweisung');
     expect(first.body.data.orderNo).toMatch(/^D\d{20}$/);
     expect((await deposit(user, { proofImage })).body).toEqual(fail('error.deposit.pendingExists'));
 

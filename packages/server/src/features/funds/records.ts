@@ -1,22 +1,39 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Language } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { deposits, ledgerEntries, withdrawals } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
+import { channelNamesIn } from './deposits.ts';
 import { ledgerEntryView } from './ledger.ts';
 import { depositView, withdrawalView } from './views.ts';
 
 type RecordsBody = RouteBody<'funds/records'>;
 
 /** funds/records (api.md §4.4): the user's deposits, withdrawals or ledger entries, newest first. */
-export function fundsRecords(db: Db, signer: UrlSigner, accountId: string, body: RecordsBody, now: Date) {
-  if (body.kind === 'deposit') return depositRecords(db, signer, accountId, body, now);
+export function fundsRecords(
+  db: Db,
+  signer: UrlSigner,
+  accountId: string,
+  body: RecordsBody,
+  now: Date,
+  lang: Language,
+) {
+  if (body.kind === 'deposit') return depositRecords(db, signer, accountId, body, now, lang);
   if (body.kind === 'withdrawal') return withdrawalRecords(db, accountId, body);
   return ledgerRecords(db, accountId, body);
 }
 
-function depositRecords(db: Db, signer: UrlSigner, accountId: string, body: RecordsBody, now: Date) {
+async function depositRecords(
+  db: Db,
+  signer: UrlSigner,
+  accountId: string,
+  body: RecordsBody,
+  now: Date,
+  lang: Language,
+) {
+  const names = await channelNamesIn(db, lang);
   const where = and(
     eq(deposits.accountId, accountId),
     body.currency ? eq(deposits.currency, body.currency) : undefined,
@@ -34,7 +51,7 @@ function depositRecords(db: Db, signer: UrlSigner, accountId: string, body: Reco
           .limit(limit)
           .offset(offset),
     },
-    (rows) => rows.map((row) => depositView(row, signer, now)),
+    (rows) => rows.map((row) => depositView(row, signer, now, names.get(row.channelId) ?? row.channelName)),
   );
 }
 

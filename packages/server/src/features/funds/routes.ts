@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { CardCipher } from '../../lib/cardCipher.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
@@ -43,9 +44,11 @@ export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, optio
     addWalletAddress(deps, signer, session.accountId, body, now),
   );
 
-  defineRoute(app, deps, 'funds/channels', async (body) => listChannels(db, body.currency));
-  defineRoute(app, deps, 'funds/deposit', async (body, { session, now }) =>
-    submitDeposit(deps, signer, session.accountId, body, now),
+  defineRoute(app, deps, 'funds/channels', async (body, { request }) =>
+    listChannels(db, body.currency, requestLanguage(request)),
+  );
+  defineRoute(app, deps, 'funds/deposit', async (body, { session, now, request }) =>
+    submitDeposit(deps, signer, session.accountId, body, now, requestLanguage(request)),
   );
   defineRoute(app, deps, 'funds/withdrawInfo', async (body, { session }) =>
     withdrawInfo(db, session.accountId, body.currency),
@@ -53,8 +56,8 @@ export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, optio
   defineRoute(app, deps, 'funds/withdraw', async (body, { session, now }) =>
     submitWithdrawal(deps, session.accountId, body, now),
   );
-  defineRoute(app, deps, 'funds/records', async (body, { session, now }) =>
-    fundsRecords(db, signer, session.accountId, body, now),
+  defineRoute(app, deps, 'funds/records', async (body, { session, now, request }) =>
+    fundsRecords(db, signer, session.accountId, body, now, requestLanguage(request)),
   );
 
   defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now));

@@ -119,6 +119,8 @@ export const walletAddresses = pgTable(
 export const channels = pgTable('channels', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name per language (`LocalizedNames`); `name` where a language has none. */
+  names: jsonb('names').notNull().default({}),
   kind: text('kind').notNull(),
   currency: text('currency').notNull(),
   min: money('min').notNull(),

@@ -9,11 +9,35 @@ export const SEEDED_CHANNEL_PASSWORD = '246810';
 
 const { min, max } = fundsSettings.deposit;
 
+/**
+ * The seeded channels' names per language (what users read; `name` is the operators' own). Crypto
+ * and iDEAL keep their names everywhere. Migration 0005 gives existing databases the same.
+ */
+export const seededChannelNames = {
+  'sepa-eur': {
+    nl: 'SEPA-overschrijving',
+    en: 'SEPA bank transfer',
+    de: 'SEPA-Überweisung',
+    'zh-Hant': 'SEPA 銀行轉帳',
+    'zh-Hans': 'SEPA 银行转账',
+    ko: 'SEPA 계좌 이체',
+  },
+  'wire-usd': {
+    nl: 'USD-bankoverschrijving',
+    en: 'USD wire transfer',
+    de: 'USD-Auslandsüberweisung',
+    'zh-Hant': '美元電匯',
+    'zh-Hans': '美元电汇',
+    ko: 'USD 해외 송금',
+  },
+} as const;
+
 /** Seeded deposit channels: bank (SEPA EUR, USD wire with a password), crypto (USDT TRC20, USDC ERC20), one closed. */
 export const seedChannelRows = () => [
   {
     id: 'sepa-eur',
     name: 'SEPA bank transfer',
+    names: seededChannelNames['sepa-eur'],
     kind: 'bank',
     currency: 'EUR',
     sort: 1,
@@ -29,6 +53,7 @@ export const seedChannelRows = () => [
   {
     id: 'wire-usd',
     name: 'USD wire transfer',
+    names: seededChannelNames['wire-usd'],
     kind: 'bank',
     currency: 'USD',
     sort: 2,

@@ -1,4 +1,11 @@
-import { roundMoney, type Currency, type ReviewStatus, type WalletNetwork, type WalletType } from '@broker/domain';
+import {
+  roundMoney,
+  type Currency,
+  type Language,
+  type ReviewStatus,
+  type WalletNetwork,
+  type WalletType,
+} from '@broker/domain';
 import type {
   Card,
   Channel,
@@ -9,6 +16,7 @@ import type {
   WithdrawalReview,
 } from '@broker/contract';
 import type { bankCards, channels, deposits, exchanges, walletAddresses, withdrawals } from '../../db/schema.ts';
+import { localizedName } from '../../http/language.ts';
 import type { CardCipher } from '../../lib/cardCipher.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
@@ -43,11 +51,12 @@ export const walletAddressView = (row: WalletAddressRow, signer: UrlSigner, now:
   createdAt: toApiTime(row.createdAt),
 });
 
-export const channelView = (row: ChannelRow): Channel => {
+/** A channel in the reader's language (`lang` header). */
+export const channelView = (row: ChannelRow, lang: Language): Channel => {
   const currency = row.currency as Currency;
   return {
     id: row.id,
-    name: row.name,
+    name: localizedName(row.names, lang, row.name),
     kind: row.kind as Channel['kind'],
     currency,
     min: roundMoney(row.min, currency),
@@ -66,13 +75,17 @@ const reviewFields = (row: { status: string; remark: string | null; createdAt: D
   reviewedAt: toApiTimeOrNull(row.reviewedAt),
 });
 
-export const depositView = (row: DepositRow, signer: UrlSigner, now: Date): Deposit => {
+/**
+ * A deposit; `channelName` is the channel's name in the reader's language when known (the name
+ * stored with the deposit, as it was then, otherwise).
+ */
+export const depositView = (row: DepositRow, signer: UrlSigner, now: Date, channelName = row.channelName): Deposit => {
   const currency = row.currency as Currency;
   return {
     id: row.id,
     orderNo: row.orderNo,
     channelId: row.channelId,
-    channelName: row.channelName,
+    channelName,
     currency,
     amount: roundMoney(row.amount, currency),
     creditedAmount: row.creditedAmount === null ? null : roundMoney(row.creditedAmount, currency),

@@ -64,13 +64,19 @@ describe('stock/list', () => {
 
   it('filters by market and board; quotes say whether their market trades', async () => {
     const nl = await list({ market: 'nl', size: 100 });
-    expect(nl.total).toBe(29);
+    expect(nl.total).toBe(33);
     expect(nl.items.every((q) => q.market === 'nl' && !q.isIndex && q.tradable)).toBe(true);
     expect(nl.items.every((q) => q.tradingStatus === 'trading')).toBe(true);
     const usd = await list({ market: 'usd', size: 100 });
     expect(usd.items.every((q) => q.tradingStatus === 'closed' && q.currency === 'USD')).toBe(true);
     const otc = await list({ board: 'otc', size: 100 });
-    expect(otc.items.map((q) => q.code)).toEqual(['NSRGY', 'RHHBY', 'TCEHY', 'NTDOY', 'LVMUY']);
+    expect(otc.items.every((q) => q.board === 'otc' && q.tradable)).toBe(true);
+    // Every tradable market has an over-the-counter board (it was empty for nl and de).
+    const otcOf = async (market: string) => (await list({ market, board: 'otc', size: 100 })).items.map((q) => q.code);
+    expect(await otcOf('nl')).toEqual(['TOYOTA', 'SAMSUNG', 'SONY', 'NOVOB']);
+    expect(await otcOf('de')).toEqual(['APC', 'MSF', 'AMZ', 'TL0']);
+    expect(await otcOf('usd')).toEqual(['NSRGY', 'RHHBY', 'TCEHY', 'NTDOY', 'LVMUY']);
+    expect(otc.total).toBe(13);
     const crypto = await list({ market: 'crypto' });
     expect(crypto.items.every((q) => !q.tradable && q.limitUp === null && q.currency === 'USDT')).toBe(true);
     expect(crypto.items.every((q) => q.tradingStatus === 'trading')).toBe(true);

@@ -41,6 +41,17 @@ describe('user/register', () => {
     expect(session?.tokenHash).not.toBe(body.data.token);
   });
 
+  it('gives every account a short number of its own, for the UID people read', async () => {
+    const first = await server.post('user/register', registration(newAccount()));
+    const second = await server.post('user/register', registration(newAccount()));
+    expect(first.body.data.uid).toMatch(/^\d{6}$/);
+    expect(Number(second.body.data.uid)).toBeGreaterThan(Number(first.body.data.uid));
+    const headers = { token: first.body.data.token, account: first.body.data.account };
+    expect((await server.post('user/info', {}, headers)).body.data.uid).toBe(first.body.data.uid);
+    const login = await server.post('user/login', { account: first.body.data.account, password: 'secret123' });
+    expect(login.body.data.uid).toBe(first.body.data.uid);
+  });
+
   it("accepts another user's invitation code", async () => {
     const inviter = await server.register('inviter');
     const { body } = await server.post('user/register', registration(newAccount(), { inviteCode: inviter.inviteCode }));

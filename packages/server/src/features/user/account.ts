@@ -36,6 +36,7 @@ async function sessionFor(db: Db, account: AccountRow, now: Date): Promise<Sessi
     token,
     account: account.account,
     id: account.id,
+    uid: String(account.number),
     realName: account.realName,
     realNameStatus: await realNameStatusOf(db, account.id),
     expiresAt: toApiTime(expiresAt),
@@ -67,7 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const passwordHash = await hashPassword(body.password);
       // An invitation code collision is unlikely (31^8); a few tries make it impossible in practice.
       for (let attempt = 0; attempt < 5; attempt++) {
-        const row: AccountRow = {
+        const row = {
           ...emptyAccount,
           id: randomUUID(),
           account: body.account,
@@ -77,8 +78,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           createdAt: now,
         };
         try {
-          await db.insert(accounts).values(row);
-          return await sessionFor(db, row, now);
+          // The database gives the account its number.
+          const [inserted] = await db.insert(accounts).values(row).returning();
+          if (!inserted) throw new ApiError('error.register.failed');
+          return await sessionFor(db, inserted, now);
         } catch (error) {
           if (!isUniqueViolation(error)) throw new ApiError('error.register.failed');
           const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, body.account));
@@ -160,7 +163,10 @@ function checkRestrictionsIssues(restrictions: readonly string[], action: 'login
 }
 
 /** Column defaults of a new account (the database has the same ones; spelled out for the returned row). */
-const emptyAccount: Omit<AccountRow, 'id' | 'account' | 'passwordHash' | 'inviteCode' | 'invitedBy' | 'createdAt'> = {
+const emptyAccount: Omit<
+  AccountRow,
+  'id' | 'number' | 'account' | 'passwordHash' | 'inviteCode' | 'invitedBy' | 'createdAt'
+> = {
   isHouse: false,
   fundPasswordHash: null,
   language: 'nl',

@@ -69,6 +69,7 @@ export async function userView(
   const wallet = (c: Currency) => walletOf(c, byCurrency.get(c));
   return {
     id: account.id,
+    uid: String(account.number),
     account: account.account,
     realName: account.realName,
     realNameStatus: await realNameStatusOf(db, account.id),

@@ -20,7 +20,7 @@ describe('Money', () => {
     expect(Array.from(container.querySelectorAll('span'), (span) => span.textContent)).toEqual([
       '1.234,50 €',
       '$ 1.234,50',
-      '1,500000 USDT',
+      '1,50 USDT',
       '1,50 USDT',
     ]);
   });

@@ -1,7 +1,7 @@
 import {
   changeTone,
   currencyAffixes,
-  currencyScale,
+  displayDecimals,
   formatDecimal,
   formatMoney,
   formatPriceChange,
@@ -15,7 +15,7 @@ export interface MoneyProps {
   /** A decimal string (preferred) or number; empty or non-numeric shows zero. */
   value: unknown;
   /**
-   * The amount's currency: its sign where the product puts it ('$ 1,00', '1,00 €', '1,000000 USDT')
+   * The amount's currency: its sign where the product puts it ('$ 1,00', '1,00 €', '1,50 USDT')
    * and its scale. `prefix`, `suffix` and `scale` override it.
    */
   currency?: Currency;
@@ -23,7 +23,10 @@ export interface MoneyProps {
   prefix?: string;
   /** Placed after the number, e.g. ' USDT' or '%'. */
   suffix?: string;
-  /** Decimals: 2 (fiat, `formatMoney`) by default, 6 for USDT/USDC. */
+  /**
+   * Decimals: a currency's display decimals by default (fiat 2; USDT/USDC what the amount has,
+   * 2 to 6, `displayDecimals`), else 2.
+   */
   scale?: number;
   /** Shows '+' before positive amounts (P&L, changes). */
   signed?: boolean;
@@ -44,7 +47,7 @@ export function Money({
   currency,
   prefix = currency ? currencyAffixes(currency).prefix : '',
   suffix = currency ? currencyAffixes(currency).suffix : '',
-  scale = currency ? currencyScale(currency) : 2,
+  scale = currency ? displayDecimals(value, currency) : 2,
   signed = false,
   colorBySign = false,
   size = 'md',

@@ -1,4 +1,4 @@
-import { stock, yearly, type Instrument } from './types.ts';
+import { quarterly, stock, yearly, type Instrument } from './types.ts';
 
 /**
  * Xetra (market de, EUR): the largest DAX companies and a few MDAX names. Codes, names and
@@ -267,5 +267,54 @@ export const xetraMidCaps: Instrument[] = [
     pe: 13,
     pb: 2.1,
     dividend: yearly(2.4, 5),
+  }),
+];
+
+/**
+ * American shares in the Frankfurt open market (Freiverkehr, board `otc`), in euros, under
+ * their Frankfurt symbols; prices and volumes are the simulation's own, not market data.
+ */
+export const frankfurtOpenMarket: Instrument[] = [
+  stock('de', 'APC', 'Apple', 'US0378331005', {
+    price: '214.60',
+    vol: 26,
+    beta: 0.9,
+    volume: 180_000,
+    shares: 14.9e9,
+    pe: 33,
+    pb: 48,
+    dividend: quarterly(0.45, 2),
+    board: 'otc',
+  }),
+  stock('de', 'MSF', 'Microsoft', 'US5949181045', {
+    price: '438.20',
+    vol: 24,
+    beta: 0.9,
+    volume: 95_000,
+    shares: 7.4e9,
+    pe: 35,
+    pb: 11,
+    dividend: quarterly(0.7, 2),
+    board: 'otc',
+  }),
+  stock('de', 'AMZ', 'Amazon.com', 'US0231351067', {
+    price: '196.40',
+    vol: 32,
+    beta: 1.1,
+    volume: 140_000,
+    shares: 10.6e9,
+    pe: 38,
+    pb: 7.5,
+    board: 'otc',
+  }),
+  stock('de', 'TL0', 'Tesla', 'US88160R1014', {
+    price: '372.10',
+    vol: 58,
+    beta: 1.6,
+    volume: 260_000,
+    shares: 3.2e9,
+    pe: 95,
+    pb: 15,
+    board: 'otc',
   }),
 ];

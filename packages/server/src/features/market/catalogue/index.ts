@@ -1,6 +1,6 @@
 import type { Market } from '@broker/domain';
-import { amsterdamLargeCaps, amsterdamMidCaps } from './netherlands.ts';
-import { xetraLargeCaps, xetraMidCaps } from './germany.ts';
+import { amsterdamLargeCaps, amsterdamMidCaps, amsterdamOverTheCounter } from './netherlands.ts';
+import { frankfurtOpenMarket, xetraLargeCaps, xetraMidCaps } from './germany.ts';
 import { usLargeCaps, usOverTheCounter } from './unitedStates.ts';
 import { cryptoPairs, fxPairs } from './quoteOnly.ts';
 import { index, type Instrument } from './types.ts';
@@ -44,9 +44,11 @@ export const instruments: readonly Instrument[] = [
   ...indexes.filter((item) => item.market === 'nl'),
   ...amsterdamLargeCaps,
   ...amsterdamMidCaps,
+  ...amsterdamOverTheCounter,
   ...indexes.filter((item) => item.market === 'de'),
   ...xetraLargeCaps,
   ...xetraMidCaps,
+  ...frankfurtOpenMarket,
   ...indexes.filter((item) => item.market === 'usd'),
   ...usLargeCaps,
   ...usOverTheCounter,

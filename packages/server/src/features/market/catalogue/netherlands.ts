@@ -299,3 +299,54 @@ export const amsterdamMidCaps: Instrument[] = [
     dividend: yearly(3.5, 4),
   }),
 ];
+
+/**
+ * Foreign shares quoted over the counter in euros for Dutch investors (board `otc`): the home
+ * listings' ISINs; codes, prices and volumes are the simulation's own, not market data.
+ */
+export const amsterdamOverTheCounter: Instrument[] = [
+  stock('nl', 'TOYOTA', 'Toyota Motor', 'JP3633400001', {
+    price: '16.85',
+    vol: 24,
+    beta: 0.6,
+    volume: 120_000,
+    shares: 13e9,
+    pe: 9,
+    pb: 1.1,
+    dividend: twice(2.8, 6, 12),
+    board: 'otc',
+  }),
+  stock('nl', 'SAMSUNG', 'Samsung Electronics', 'KR7005930003', {
+    price: '48.20',
+    vol: 30,
+    beta: 0.8,
+    volume: 90_000,
+    shares: 5.9e9,
+    pe: 14,
+    pb: 1.2,
+    dividend: quarterly(2.2, 2),
+    board: 'otc',
+  }),
+  stock('nl', 'SONY', 'Sony Group', 'JP3435000009', {
+    price: '21.40',
+    vol: 28,
+    beta: 0.9,
+    volume: 80_000,
+    shares: 6.1e9,
+    pe: 18,
+    pb: 2.3,
+    dividend: twice(0.6, 6, 12),
+    board: 'otc',
+  }),
+  stock('nl', 'NOVOB', 'Novo Nordisk', 'DK0062498333', {
+    price: '62.75',
+    vol: 34,
+    beta: 0.6,
+    volume: 150_000,
+    shares: 4.4e9,
+    pe: 21,
+    pb: 14,
+    dividend: twice(2.4, 3, 8),
+    board: 'otc',
+  }),
+];

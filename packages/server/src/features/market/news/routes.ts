@@ -7,7 +7,8 @@ import { ApiError } from '../../../http/envelope.ts';
 import { paginate } from '../../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../../http/routes.ts';
 import { toApiTime } from '../../../lib/time.ts';
-import { requestLanguage, sanitize } from '../../common/content.ts';
+import { requestLanguage } from '../../../http/language.ts';
+import { sanitize } from '../../common/content.ts';
 
 type NewsRow = Omit<typeof news.$inferSelect, 'content'> & { content?: string };
 

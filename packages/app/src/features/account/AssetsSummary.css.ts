@@ -20,3 +20,5 @@ export const hint = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
 });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "accounts_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_number_idx" ON "accounts" USING btree ("number");
