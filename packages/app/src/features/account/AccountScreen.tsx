@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   FileText,
@@ -13,14 +13,13 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Badge, Cell, CellGroup, Header, Icon, NavBar, Skeleton, SkeletonShape, StatusBadge } from '@broker/ui';
-import { badgeForRealNameStatus, realNameTone, statusLabelKey } from '@broker/domain';
+import { Badge, Cell, CellGroup, Icon, NavBar, StatusBadge } from '@broker/ui';
+import { realNameTone, statusLabelKey } from '@broker/domain';
 import { useGoBack } from '../../shell/Screen.tsx';
-import { useSession } from '../../session/sessionStore.ts';
 import { useUnreadCount, useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
-import { formatUid } from './uid.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
+import { AccountHeader } from './AccountHeader.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { AssetsSummary } from './AssetsSummary.tsx';
 import * as styles from './AccountScreen.css.ts';
@@ -28,11 +27,9 @@ import * as styles from './AccountScreen.css.ts';
 /** /information/index: the account centre — profile header, wallet summary, menu and logout. */
 export function AccountScreen() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const goBack = useGoBack();
-  const session = useSession();
   const account = useUserInfo();
-  const { data: user, isLoading } = account;
+  const { data: user } = account;
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
 
@@ -45,28 +42,7 @@ export function AccountScreen() {
       {/* The page's banner landmark: everything on a screen sits in a landmark (axe "region"). */}
       <header>
         <NavBar title={t('account.title')} onBack={goBack} tone="chrome" />
-        {user ? (
-          <Header
-            profile={{
-              realName: user.realName || user.account,
-              uid: formatUid(session.id ?? user.uid),
-              verification: badgeForRealNameStatus(user.realNameStatus),
-            }}
-            unread={unread}
-            onSettings={() => navigate(paths.information.setting)}
-            onNotices={() => navigate(paths.information.userInfo)}
-            onCustomerService={openSupport}
-          />
-        ) : (
-          <div className={styles.headerPlaceholder}>
-            {isLoading ? (
-              <Skeleton label={t('common.loading')}>
-                <SkeletonShape width="50%" />
-                <SkeletonShape width="35%" />
-              </Skeleton>
-            ) : null}
-          </div>
-        )}
+        <AccountHeader />
       </header>
       <main className={styles.content}>
         <AssetsSummary account={account} />
