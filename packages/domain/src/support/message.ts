@@ -5,7 +5,7 @@ import { supportLimits } from './vocabulary.ts';
 
 /** A message as the composer (user) or an operator's reply sends it: text, an image, or both. */
 export interface SupportMessageInput {
-  text: unknown;
+  text?: unknown;
   /** The uploaded image's path (user), or any marker that an image comes with it (operator). */
   image?: unknown;
 }
