@@ -19,6 +19,7 @@ import { useGoBack } from '../../shell/Screen.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { useUnreadCount, useUserInfo } from '../../session/useAccount.ts';
 import { paths } from '../../routes/paths.ts';
+import { useSupportUnread } from '../support/index.ts';
 import { formatUid } from './uid.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { LogoutButton } from './LogoutButton.tsx';
@@ -35,6 +36,7 @@ export function AccountScreen() {
   const { data: user, isLoading } = account;
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
+  const supportUnread = useSupportUnread();
 
   const link = (to: string, title: string, icon: LucideIcon, value?: ReactNode) => (
     <Cell title={title} icon={<Icon icon={icon} />} value={value} renderLink={(props) => <Link to={to} {...props} />} />
@@ -56,6 +58,7 @@ export function AccountScreen() {
             onSettings={() => navigate(paths.information.setting)}
             onNotices={() => navigate(paths.information.userInfo)}
             onCustomerService={openSupport}
+            customerServiceUnread={supportUnread}
           />
         ) : (
           <div className={styles.headerPlaceholder}>

@@ -3,6 +3,7 @@ import type { Article, Notice, RealName, User } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { createArticle, createNotice, createRealName, createUser } from '../../testing/factories.ts';
 import { emptyWallet, userFixture } from '../../testing/fixtures.ts';
+import { unreadHandler } from '../support/mocks.ts';
 
 /** Fixtures and MSW handlers of the account screens' stories and tests (never imported by a screen). */
 
@@ -122,5 +123,6 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     mockApi('user/language', { data: null }),
     mockApi('user/password', { data: null }),
     mockApi('user/fundPassword', { data: null }),
+    unreadHandler(),
   ];
 }
