@@ -6,6 +6,7 @@ import { commonEndpoints } from './common/endpoints.ts';
 import { fundsEndpoints } from './funds/endpoints.ts';
 import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
+import { supportEndpoints } from './support/endpoints.ts';
 import {
   ADMIN_BASE_PATH,
   adminEndpoints,
@@ -23,6 +24,7 @@ const slices = {
   funds: { endpoints: fundsEndpoints, prefixes: ['card', 'wallet', 'funds', 'exchange'] },
   market: { endpoints: marketEndpoints, prefixes: ['stock', 'watchlist', 'news'] },
   newShare: { endpoints: newShareEndpoints, prefixes: ['newShare'] },
+  support: { endpoints: supportEndpoints, prefixes: ['support'] },
 };
 type SliceKey = keyof typeof slices;
 type PathsOf<S extends SliceKey> = S extends SliceKey ? keyof (typeof slices)[S]['endpoints'] : never;

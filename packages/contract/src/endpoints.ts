@@ -4,6 +4,7 @@ import { accountEndpoints } from './account/endpoints.ts';
 import { fundsEndpoints } from './funds/endpoints.ts';
 import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
+import { supportEndpoints } from './support/endpoints.ts';
 
 export type { EndpointDefinition } from './endpoint.ts';
 
@@ -18,6 +19,7 @@ export const endpoints = {
   ...fundsEndpoints,
   ...marketEndpoints,
   ...newShareEndpoints,
+  ...supportEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -5,6 +5,7 @@ export * from './account/index.ts';
 export * from './funds/index.ts';
 export * from './market/index.ts';
 export * from './newShare/index.ts';
+export * from './support/index.ts';
 export * from './admin/index.ts';
 export { endpoint } from './endpoint.ts';
 export {

@@ -23,6 +23,7 @@ describe('public entry', () => {
       'crossRate',
       'ledgerTypes',
       'compareNewShares',
+      'validateSupportMessage',
     ]) {
       expect(domain).toHaveProperty(name);
     }

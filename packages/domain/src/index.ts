@@ -351,3 +351,4 @@ export { hasMorePages } from './paging/pages.ts';
 export * from './account/index.ts';
 export * from './funds/index.ts';
 export * from './newShare/index.ts';
+export * from './support/index.ts';

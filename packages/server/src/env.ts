@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateSupportLink } from '@broker/domain';
 import { marketSettings } from './features/market/settings.ts';
 
 /** The server's settings, all from the environment (README: "Environment"). */
@@ -19,6 +20,8 @@ export interface ServerEnv {
   clockStart: Date | undefined;
   /** Seed of the simulated market: the same seed gives the same prices and candles. */
   marketSeed: string;
+  /** An external support link: when set, it becomes config `kefu` at every start (an https URL). */
+  supportUrl: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -37,7 +40,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
     clockStart: clockStartOf(env.CLOCK_START),
     marketSeed: env.MARKET_SEED || marketSettings.defaultSeed,
+    supportUrl: supportUrlOf(env.SUPPORT_URL),
   };
+}
+
+function supportUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (validateSupportLink(value).length > 0) {
+    throw new Error(`SUPPORT_URL must be an https URL of at most 512 characters, got ${value}`);
+  }
+  return value;
 }
 
 function clockStartOf(value: string | undefined): Date | undefined {

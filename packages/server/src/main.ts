@@ -5,6 +5,7 @@ import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './d
 import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { loadCardKey } from './lib/cardKey.ts';
+import { setConfigValue } from './features/common/config.ts';
 import { seedFunds } from './features/funds/seed.ts';
 import { seedNews } from './features/market/news/seed.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
@@ -16,6 +17,8 @@ export async function main(): Promise<void> {
   const clock = env.clockStart ? shiftedClock(env.clockStart) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await seedConfig(database.db);
+  // SUPPORT_URL wins over the operators' last config/set on every start; unset, kefu stays as it is.
+  if (env.supportUrl) await setConfigValue(database.db, 'kefu', env.supportUrl, clock.now());
   await seedContent(database.db);
   await seedFunds(database.db, clock.now());
   await seedNews(database.db);

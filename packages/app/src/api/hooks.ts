@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { EndpointPath, RequestOf, ResponseOf } from '@broker/contract';
 import { apiPost, ApiFailure } from './client.ts';
@@ -21,6 +21,37 @@ export function useApiQuery<P extends EndpointPath>(
     fetchKey,
     options,
   );
+}
+
+export interface PollOptions {
+  /** How often the read runs again while the page is visible and online (SWR pauses it otherwise). */
+  intervalMs: number;
+  /**
+   * Whether a failure is reported (toast, the 401 flow): 'first' reports only the first read, so
+   * that the screen's load is told but a failed poll is quiet (the screen keeps what it has and the
+   * next poll tries again); 'never' for a badge, which is never worth a toast.
+   */
+  report: 'first' | 'never';
+}
+
+/**
+ * A read polled while the page is visible (an open conversation, an unread badge): SWR's
+ * `refreshInterval`, which pauses while the page is hidden or offline. Same key as `useApiQuery`,
+ * so a write's `refreshes` reloads it too.
+ */
+export function usePolledQuery<P extends EndpointPath>(path: P, body: RequestOf<P> | null, options: PollOptions) {
+  const loaded = useRef(false);
+  const { report } = options;
+  const query = useSWR<ResponseOf<P>, ApiFailure, ApiKey<P> | null>(
+    body === null ? null : apiKey(path, body),
+    ([keyPath, keyBody]) => apiPost(keyPath, keyBody, undefined, { quiet: report === 'never' || loaded.current }),
+    { refreshInterval: options.intervalMs },
+  );
+  const hasData = query.data !== undefined;
+  useEffect(() => {
+    loaded.current = hasData;
+  }, [hasData]);
+  return query;
 }
 
 /**

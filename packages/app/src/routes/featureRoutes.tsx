@@ -9,6 +9,7 @@ import { marketRoutes } from '../features/market/routes.ts';
 import { favoriteRoutes } from '../features/favorite/routes.ts';
 import { newsRoutes } from '../features/news/routes.ts';
 import { stockRoutes } from '../features/stock/routes.ts';
+import { supportRoutes } from '../features/support/routes.ts';
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
@@ -24,6 +25,7 @@ export const privateRoutes: RouteObject[] = [
   ...favoriteRoutes,
   ...newsRoutes,
   ...stockRoutes,
+  ...supportRoutes,
 ];
 
 /** Paths that have a screen (the tab bar shows only those). */

@@ -62,6 +62,11 @@ export const paths = {
     walletAddress: '/information/walletAddress',
     addWalletAddress: '/information/addWalletAddress',
     exchangeRecords: '/information/exchangeRecords',
+    /**
+     * The app's own support centre, one conversation with customer service, opened when config
+     * `kefu` has no link (the specification names no route; see docs/decisions.md).
+     */
+    support: '/information/support',
   },
 } as const;
 

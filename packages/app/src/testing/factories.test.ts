@@ -15,6 +15,7 @@ import {
   realNameSchema,
   sessionSchema,
   stockDetailSchema,
+  supportMessageSchema,
   userSchema,
   walletAddressSchema,
   walletSchema,
@@ -36,6 +37,7 @@ import {
   createRealName,
   createSession,
   createStockDetail,
+  createSupportMessage,
   createUser,
   createWallet,
   createWalletAddress,
@@ -65,6 +67,7 @@ const factories: [string, () => unknown, { parse: (value: unknown) => unknown }]
   ['createCandle', createCandle, candleSchema],
   ['createNewShare', createNewShare, newShareSchema],
   ['createNewsItem', createNewsItem, newsItemSchema],
+  ['createSupportMessage', createSupportMessage, supportMessageSchema],
 ];
 
 describe('factories', () => {

@@ -14,6 +14,7 @@ import type {
   ResponseOf,
   Session,
   StockDetail,
+  SupportMessage,
   User,
   Wallet,
   WalletAddress,
@@ -428,6 +429,18 @@ export function createNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
     source: 'Dutch stocks redactie',
     content: null,
     publishedAt: '2026-01-05T09:30:00Z',
+    ...overrides,
+  };
+}
+
+export function createSupportMessage(overrides: Partial<SupportMessage> = {}): SupportMessage {
+  return {
+    id: 'sm-1',
+    author: 'user',
+    text: 'Hallo, ik heb een vraag over mijn storting.',
+    image: null,
+    createdAt: '2026-01-05T09:30:00Z',
+    readAt: null,
     ...overrides,
   };
 }

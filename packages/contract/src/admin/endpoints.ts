@@ -12,6 +12,9 @@ import {
   timeSchema,
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
+import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
+import { supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
+import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -140,6 +143,36 @@ export const auditEntrySchema = z.object({
   msg: z.string(),
 });
 
+/** Conversations, those waiting for an answer first (longest waiting first), then the latest. */
+export const supportListRequestSchema = z.object({
+  /** Only the waiting ones (true) or only the answered ones (false); default both. */
+  waiting: z.boolean().optional(),
+  ...pageRequest,
+});
+export const supportListResponseSchema = pageSchema(supportConversationSchema);
+
+/**
+ * One account's conversation, by the same cursor as the user's `support/messages`. Opening it
+ * marks the user's messages read by customer service. No conversation yet: null and no messages.
+ */
+export const supportConversationRequestSchema = supportMessagesRequestSchema.extend({ account: text(64) });
+export const supportConversationResponseSchema = supportMessagesResponseSchema.extend({
+  conversation: supportConversationSchema.nullable(),
+});
+
+/** An answer: text, an image (base64, checked by its bytes like `common/upload`), or both. */
+export const supportReplyRequestSchema = z.object({
+  requestId: requestIdSchema,
+  account: text(64),
+  text: text(4000).optional(),
+  image: uploadRequestSchema.pick({ contentType: true, data: true }).optional(),
+});
+export const supportReplyResponseSchema = supportMessageSchema;
+
+/** Sets one config value; `kefu` (the support link) takes an https URL or '' (the app's own support centre). */
+export const configSetRequestSchema = z.object({ name: z.enum(settableConfigNames), value: text(1024) });
+export const configSetResponseSchema = configItemSchema;
+
 export const adminEndpoints = {
   'review/list': endpoint({
     request: reviewListRequestSchema,
@@ -189,6 +222,33 @@ export const adminEndpoints = {
     response: ledgerVerifyResponseSchema,
     public: false,
     summary: 'Checks per wallet that the ledger sums equal balance and frozen, and that no record lacks its entries.',
+  }),
+  'support/list': endpoint({
+    request: supportListRequestSchema,
+    response: supportListResponseSchema,
+    public: false,
+    summary: 'Support conversations: those waiting for an answer first (longest waiting first), then the latest.',
+  }),
+  'support/conversation': endpoint({
+    request: supportConversationRequestSchema,
+    response: supportConversationResponseSchema,
+    public: false,
+    summary: "One account's support messages before a cursor, oldest first; marks the user's messages read.",
+  }),
+  'support/reply': endpoint({
+    request: supportReplyRequestSchema,
+    response: supportReplyResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary: "Answers an account's support conversation (text, an image, or both); starts one if there is none.",
+  }),
+  'config/set': endpoint({
+    request: configSetRequestSchema,
+    response: configSetResponseSchema,
+    public: false,
+    write: true,
+    summary: "Sets a config value: `kefu`, the support link, is an https URL or '' (the app's own support centre).",
   }),
 } as const;
 

@@ -6,6 +6,9 @@ import { articleKeys, articleSchema } from './objects.ts';
 /** Config names the server sends; `title` falls back to the product's default title. */
 export const configNames = ['kefu', 'logo', 'title', 'imageBase', 'accountRule', 'baseCurrency'] as const;
 export type ConfigName = (typeof configNames)[number];
+/** Config an operator may set with `config/set` (api.md §6); each name has its rule (kefu: domain validateSupportLink). */
+export const settableConfigNames = ['kefu'] as const satisfies readonly ConfigName[];
+export type SettableConfigName = (typeof settableConfigNames)[number];
 
 export const configRequestSchema = z.object({
   /** 'all', or one config name. */
@@ -23,8 +26,11 @@ export const articleRequestSchema = z.object({ key: z.enum(articleKeys) });
 export const articleResponseSchema = articleSchema;
 export type ArticleRequest = z.infer<typeof articleRequestSchema>;
 
-/** What an upload is for; ID photos, deposit proofs and wallet QR codes are private to the owner and operators. */
-export const uploadPurposes = ['idFront', 'idBack', 'depositProof', 'walletQr'] as const;
+/**
+ * What an upload is for; ID photos, deposit proofs, wallet QR codes and the photos of a support
+ * conversation are private to the owner and operators.
+ */
+export const uploadPurposes = ['idFront', 'idBack', 'depositProof', 'walletQr', 'supportImage'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 export const uploadContentTypes = serverDefaults.upload.contentTypes;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
+import { supportErrorFields } from '../support/errorFields.ts';
 import { errorFieldOf } from './errorFields.ts';
 
 describe('errorFieldOf', () => {
@@ -29,7 +30,7 @@ describe('errorFieldOf', () => {
 
   it('lists only known error keys', () => {
     const known = new Set<string>(errorKeys);
-    for (const table of [accountErrorFields, fundsErrorFields]) {
+    for (const table of [accountErrorFields, fundsErrorFields, supportErrorFields]) {
       for (const byKey of Object.values(table)) {
         for (const key of Object.keys(byKey)) expect(known.has(key), key).toBe(true);
       }

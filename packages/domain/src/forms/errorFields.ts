@@ -1,12 +1,13 @@
 import type { ErrorKey, WritePath } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
+import { supportErrorFields } from '../support/errorFields.ts';
 import type { ErrorFieldTable } from './errorFieldTable.ts';
 
 export type { ErrorFieldTable } from './errorFieldTable.ts';
 
 /** Every slice's table (`domain/src/<slice>/errorFields.ts`; docs/slices.md). */
-const tables: readonly ErrorFieldTable[] = [accountErrorFields, fundsErrorFields];
+const tables: readonly ErrorFieldTable[] = [accountErrorFields, fundsErrorFields, supportErrorFields];
 
 /**
  * The request field a server answer on `path` belongs to, or null when it concerns the whole

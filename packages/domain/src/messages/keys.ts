@@ -126,6 +126,8 @@ export const writePaths = [
   'loan/borrow',
   'loan/repay',
   'user/checkIn',
+  'support/send',
+  'support/read',
 ] as const;
 export const adminWritePaths = [
   'review/decide',
@@ -135,6 +137,8 @@ export const adminWritePaths = [
   'newShare/draw',
   'intraday/settle',
   'margin/end',
+  'support/reply',
+  'config/set',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -7,3 +7,4 @@ export * from './coreSchema.ts';
 export * from '../features/user/schema.ts';
 export * from '../features/funds/schema.ts';
 export * from '../features/market/schema.ts';
+export * from '../features/support/schema.ts';

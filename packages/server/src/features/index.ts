@@ -9,6 +9,7 @@ import { registerFundsRoutes } from './funds/routes.ts';
 import { registerMarketRoutes } from './market/routes.ts';
 import type { MarketSimulation } from './market/sim/simulation.ts';
 import { registerNewShareRoutes } from './newShare/routes.ts';
+import { registerSupportRoutes } from './support/routes.ts';
 import { registerUserRoutes } from './user/routes.ts';
 
 /**
@@ -37,6 +38,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
   (app, deps, { market }) => registerMarketRoutes(app, deps, { market }),
   (app, deps, { market }) => registerNewShareRoutes(app, deps, { market }),
+  (app, deps, { signer, uploadsDir }) => registerSupportRoutes(app, deps, { signer, uploadsDir }),
   (app, deps, { reviews }) => registerAdminRoutes(app, deps, { reviews }),
 ];
 

@@ -13,7 +13,7 @@ import {
   type ResponseOf,
 } from '@broker/contract';
 import { firstIssue, type Issue } from '@broker/domain';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { adminAudit } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -261,7 +261,24 @@ export function defineAdminRoute<P extends AdminEndpointPath>(
 /** The request body as audited: JSON objects as they came, anything else noted by type. */
 function auditBody(body: unknown): unknown {
   if (body === undefined || body === null) return null;
-  return typeof body === 'object' ? body : { unparsed: typeof body };
+  return typeof body === 'object' ? auditValue(body) : { unparsed: typeof body };
+}
+
+/** Strings longer than this (an image's base64 in a support reply) are audited by length and digest. */
+export const AUDIT_TEXT_MAX = 4096;
+
+/** A value as audited: long strings replaced by `{ omittedChars, sha256 }`, the rest as it came. */
+function auditValue(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value.length > AUDIT_TEXT_MAX
+      ? { omittedChars: value.length, sha256: createHash('sha256').update(value).digest('hex') }
+      : value;
+  }
+  if (Array.isArray(value)) return value.map(auditValue);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, auditValue(item)]));
+  }
+  return value;
 }
 
 const unauthorized = (): Outcome => ({ http: 401, envelope: fail(sessionExpired().key) });

@@ -32,6 +32,8 @@ export interface KitTexts {
   errorState: { title: string };
   notice: { close: string };
   customerService: string;
+  /** Added to customer service's name while it has an answer the user has not read. */
+  customerServiceUnread: string;
   header: { notices: string; unreadNotices: string; settings: string; uid: string };
   verification: { verified: string; rejected: string; waiting: string };
   /** Spoken price movement; `{{change}}` and `{{pct}}` are unsigned ('1,23', '0,45%'). */
@@ -121,6 +123,7 @@ export const defaultKitTexts: KitTexts = {
   errorState: { title: 'Something went wrong' },
   notice: { close: 'Close notice' },
   customerService: 'Customer service',
+  customerServiceUnread: 'New reply',
   header: { notices: 'Notices', unreadNotices: 'Unread notices', settings: 'Settings', uid: 'UID' },
   verification: { verified: 'Verified', rejected: 'Rejected', waiting: 'Not verified' },
   priceChange: { up: 'Up {{change}} ({{pct}})', down: 'Down {{change}} ({{pct}})', flat: 'Unchanged' },

@@ -6,6 +6,7 @@ import { paths } from '../../routes/paths.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { useUnreadCount, useUserInfo } from '../../session/useAccount.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
+import { useSupportUnread } from '../support/index.ts';
 import { formatUid } from './uid.ts';
 import * as styles from './AccountScreen.css.ts';
 
@@ -21,6 +22,7 @@ export function AccountHeader() {
   const { data: user, isLoading } = useUserInfo();
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
+  const supportUnread = useSupportUnread();
   return user ? (
     <Header
       profile={{
@@ -32,6 +34,7 @@ export function AccountHeader() {
       onSettings={() => navigate(paths.information.setting)}
       onNotices={() => navigate(paths.information.userInfo)}
       onCustomerService={openSupport}
+      customerServiceUnread={supportUnread}
     />
   ) : (
     <div className={styles.headerPlaceholder}>

@@ -76,12 +76,21 @@ describe('AccountScreen', () => {
     expect(await screen.findByText('$ 33.017,22')).toBeInTheDocument();
   });
 
-  it('says so when no customer-service link is configured', async () => {
+  it('opens the support centre when no customer-service link is configured', async () => {
     server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
     show();
     const [support] = await screen.findAllByRole('button', { name: 'Klantenservice' });
     await userEvent.click(support!);
-    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paths.information.support })).toBeInTheDocument();
+  });
+
+  it('says so in the header while customer service has an unread answer', async () => {
+    server.use(
+      mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }),
+      mockApi('support/unread', { data: { unread: 1 } }),
+    );
+    show();
+    expect(await screen.findByRole('button', { name: 'Klantenservice, Nieuw antwoord' })).toBeInTheDocument();
   });
 
   it('logs out after confirmation', async () => {

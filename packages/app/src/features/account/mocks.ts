@@ -4,6 +4,7 @@ import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { ratesFixture } from '../wallet/mocks.ts';
 import { createArticle, createNotice, createRealName, createUser } from '../../testing/factories.ts';
 import { emptyWallet, userFixture } from '../../testing/fixtures.ts';
+import { unreadHandler } from '../support/mocks.ts';
 
 /** Fixtures and MSW handlers of the account screens' stories and tests (never imported by a screen). */
 
@@ -124,5 +125,6 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     mockApi('user/language', { data: null }),
     mockApi('user/password', { data: null }),
     mockApi('user/fundPassword', { data: null }),
+    unreadHandler(),
   ];
 }

@@ -7,6 +7,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, handlers } from './mocks.ts';
+import { unreadHandler } from '../support/mocks.ts';
 
 const meta = {
   title: 'Screens/Home/Home',
@@ -33,6 +34,24 @@ export const Dutch: Story = {
 export const German: Story = { args: { language: 'de' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };
 export const Korean: Story = { args: { language: 'ko' } };
+
+/** The app's own support centre has an unread answer: a dot on the header's button and the ball. */
+export const SupportAnswered: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }),
+        unreadHandler(1),
+        simulatedQuoteStreamMock(),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('button', { name: 'Klantenservice, Nieuw antwoord' })).toHaveLength(2);
+  },
+};
+export const SupportAnsweredJade: Story = { ...SupportAnswered, globals: { brand: 'jade' } };
 
 /** Check in: the reward is toasted and the card shows today's check-in. */
 export const CheckIn: Story = {

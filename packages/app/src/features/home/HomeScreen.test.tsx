@@ -184,11 +184,41 @@ describe('HomeScreen', () => {
     expect(await within(market).findByText('Geen instrumenten in deze lijst')).toBeInTheDocument();
   });
 
-  it('says so when customer service has no link', async () => {
+  it('opens the support centre when customer service has no link', async () => {
     server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
     const user = renderHome();
     const [headerButton] = await screen.findAllByRole('button', { name: 'Klantenservice' });
     await user.click(headerButton!);
-    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paths.information.support })).toBeInTheDocument();
+  });
+
+  it("shows a dot on the header's button and the ball while customer service has an unread answer", async () => {
+    let asked = 0;
+    server.use(
+      mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }),
+      mockApi('support/unread', () => {
+        asked += 1;
+        return { data: { unread: 2 } };
+      }),
+    );
+    const user = renderHome();
+    const buttons = await screen.findAllByRole('button', { name: 'Klantenservice, Nieuw antwoord' });
+    expect(buttons).toHaveLength(2);
+    expect(asked).toBe(1);
+    await user.click(buttons[1]!);
+    expect(await screen.findByRole('heading', { name: paths.information.support })).toBeInTheDocument();
+  });
+
+  it('asks nothing about unread answers while support is an external link', async () => {
+    let asked = 0;
+    server.use(
+      mockApi('support/unread', () => {
+        asked += 1;
+        return { data: { unread: 2 } };
+      }),
+    );
+    renderHome();
+    expect(await screen.findAllByRole('button', { name: 'Klantenservice' })).toHaveLength(2);
+    expect(asked).toBe(0);
   });
 });

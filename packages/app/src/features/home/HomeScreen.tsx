@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
 import { MarketSection } from '../market/index.ts';
+import { useSupportUnread } from '../support/index.ts';
 import { CheckInCard } from './CheckInCard.tsx';
 import { greetingKey, newestNotice } from './homeView.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
@@ -23,6 +24,7 @@ export function HomeScreen() {
   const hour = useServerHourOfDay();
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
+  const supportUnread = useSupportUnread();
   return (
     <div className={styles.page}>
       <header>
@@ -31,6 +33,7 @@ export function HomeScreen() {
           unread={unread}
           onNotices={() => navigate(paths.information.userInfo)}
           onCustomerService={openSupport}
+          customerServiceUnread={supportUnread}
         />
       </header>
       <main className={styles.content}>
@@ -39,7 +42,7 @@ export function HomeScreen() {
         <MarketSection />
         <CheckInCard />
         <p className={styles.sandbox}>{t('common.sandbox')}</p>
-        <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} />
+        <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Notice, ResponseOf } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { createCheckInInfo, createNotice } from '../../testing/factories.ts';
 import { handlers as marketHandlers } from '../market/mocks.ts';
+import { unreadHandler } from '../support/mocks.ts';
 
 /**
  * Fixtures and MSW handlers of the home screen's stories and tests (never imported by a screen).
@@ -37,7 +38,8 @@ export const checkInMock: ResponseOf<'user/checkIn'> = {
 };
 
 /**
- * Everything home reads and writes: the notices, the check-in and the market section (quiet
+ * Everything home reads and writes: the notices, the check-in, customer service's unread answers
+ * (read only without a support link) and the market section (quiet
  * stream; a story passes `simulatedQuoteStreamMock()` for prices that move). Overrides come
  * first, so they win.
  */
@@ -48,6 +50,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     mockApi('user/notice', { data: noticesMock }),
     mockApi('user/checkInInfo', { data: checkInInfoMock }),
     mockApi('user/checkIn', { data: checkInMock }),
+    unreadHandler(),
     ...marketHandlers(),
   ];
 }

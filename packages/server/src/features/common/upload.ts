@@ -17,10 +17,10 @@ import type { UrlSigner } from '../../lib/signedUrl.ts';
  * numbers), not by what the client claims; ≤ 5 MiB decoded; stored as
  * `<uploadsDir>/<purpose>/<random>.<ext>` and served at `/uploads/<purpose>/<file>`.
  *
- * Every upload is private: ID photos, deposit proofs and wallet QR codes are served only to
- * (1) their owner, by the `token` + `account` headers, (2) an operator, by `admin-key`, or
- * (3) anyone holding a short-lived signed link (`?exp=&sig=`, 15 minutes), which the API hands
- * to the owner so that an `<img>` tag, which cannot send headers, can show it.
+ * Every upload is private: ID photos, deposit proofs, wallet QR codes and support photos are
+ * served only to (1) their owner, by the `token` + `account` headers, (2) an operator, by
+ * `admin-key`, or (3) anyone holding a short-lived signed link (`?exp=&sig=`, 15 minutes), which
+ * the API hands to the owner so that an `<img>` tag, which cannot send headers, can show it.
  */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -61,36 +61,7 @@ export function registerUploadRoutes(
   const { db, clock } = deps;
 
   defineRoute(app, deps, 'common/upload', async (body, { session, now }) => {
-    const bytes = Buffer.from(body.data, 'base64');
-    if (bytes.length === 0) throw new ApiError('error.validation.required', { field: 'data' });
-    if (bytes.length > serverDefaults.upload.maxBytes) {
-      throw new ApiError('error.validation.invalid', {
-        field: 'data',
-        rule: 'size',
-        max: serverDefaults.upload.maxBytes,
-      });
-    }
-    if (sniffImageType(bytes) !== body.contentType) {
-      throw new ApiError('error.validation.invalid', { field: 'data', rule: 'type' });
-    }
-    const file = `${randomToken(18)}.${extensions[body.contentType]}`;
-    const relative = `${body.purpose}/${file}`;
-    const urlPath = `${UPLOADS_URL_PREFIX}${relative}`;
-    try {
-      await fs.mkdir(path.join(options.uploadsDir, body.purpose), { recursive: true });
-      await fs.writeFile(path.join(options.uploadsDir, relative), bytes, { flag: 'wx', mode: 0o600 });
-    } catch {
-      throw new ApiError('error.upload.failed');
-    }
-    await db.insert(uploads).values({
-      id: randomUUID(),
-      accountId: session.accountId,
-      purpose: body.purpose,
-      path: urlPath,
-      contentType: body.contentType,
-      size: bytes.length,
-      createdAt: now,
-    });
+    const urlPath = await storeImage(deps, options.uploadsDir, { ...body, accountId: session.accountId }, now);
     return { path: urlPath, url: options.signer.sign(urlPath, now) };
   });
 
@@ -139,6 +110,56 @@ export function registerUploadRoutes(
       throw error;
     }
   }
+}
+
+/** An image to store for an account: base64 bytes, the type they must be. */
+export interface ImageUpload {
+  accountId: string;
+  purpose: UploadPurpose;
+  contentType: ImageType;
+  /** Base64 without a `data:` prefix. */
+  data: string;
+}
+
+/**
+ * Stores an image as an upload of `accountId` (the one person, with the operators, who may read
+ * it): not empty, ≤ 5 MiB, of the type its bytes say; `field` names the data in the answer's
+ * parameters. Returns its server-relative path. `common/upload` and an operator's support reply
+ * (an image for the user to read) both store through here.
+ */
+export async function storeImage(
+  deps: Pick<RouteDeps, 'db'>,
+  uploadsDir: string,
+  upload: ImageUpload,
+  now: Date,
+  field = 'data',
+): Promise<string> {
+  const bytes = Buffer.from(upload.data, 'base64');
+  if (bytes.length === 0) throw new ApiError('error.validation.required', { field });
+  if (bytes.length > serverDefaults.upload.maxBytes) {
+    throw new ApiError('error.validation.invalid', { field, rule: 'size', max: serverDefaults.upload.maxBytes });
+  }
+  if (sniffImageType(bytes) !== upload.contentType)
+    throw new ApiError('error.validation.invalid', { field, rule: 'type' });
+  const file = `${randomToken(18)}.${extensions[upload.contentType]}`;
+  const relative = `${upload.purpose}/${file}`;
+  const urlPath = `${UPLOADS_URL_PREFIX}${relative}`;
+  try {
+    await fs.mkdir(path.join(uploadsDir, upload.purpose), { recursive: true });
+    await fs.writeFile(path.join(uploadsDir, relative), bytes, { flag: 'wx', mode: 0o600 });
+  } catch {
+    throw new ApiError('error.upload.failed');
+  }
+  await deps.db.insert(uploads).values({
+    id: randomUUID(),
+    accountId: upload.accountId,
+    purpose: upload.purpose,
+    path: urlPath,
+    contentType: upload.contentType,
+    size: bytes.length,
+    createdAt: now,
+  });
+  return urlPath;
 }
 
 /** The upload at `img` if it belongs to `accountId` and was uploaded for one of `purposes`. */

@@ -46,3 +46,16 @@ export const icon = style({
   minHeight: '22px',
   pointerEvents: 'none',
 });
+
+/** The unread dot on the ball's upper edge, ringed in the page colour so that it reads on any accent. */
+export const unreadDot = style({
+  position: 'absolute',
+  top: '2px',
+  insetInlineEnd: '2px',
+  width: '10px',
+  height: '10px',
+  borderRadius: '50%',
+  background: vars.tone.negative,
+  boxShadow: `0 0 0 2px ${vars.color.background}`,
+  pointerEvents: 'none',
+});

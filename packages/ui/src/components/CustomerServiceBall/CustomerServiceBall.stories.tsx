@@ -24,6 +24,16 @@ export const Default: Story = {
   },
 };
 
+/** Support has answered: a dot on the ball, and its name says so. */
+export const Unread: Story = {
+  args: { unread: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Customer service, New reply' })).toBeVisible();
+  },
+};
+
+export const UnreadJade: Story = { ...Unread, globals: { brand: 'jade' } };
+
 /** Dragged to the left half and released: it snaps to the left edge, and the drag opens nothing. */
 export const DraggedToLeftEdge: Story = {
   play: async ({ args, canvasElement }) => {

@@ -31,6 +31,17 @@ describe('CustomerServiceBall', () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: jsdomSize.height });
   });
 
+  it('shows a dot and says so while support has an unread answer', () => {
+    const { container, rerender } = render(<CustomerServiceBall onOpen={() => {}} unread />);
+    expect(screen.getByRole('button', { name: 'Customer service, New reply' })).toBeInTheDocument();
+    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(1);
+    rerender(<CustomerServiceBall onOpen={() => {}} label="Klantenservice" unread={3} />);
+    expect(screen.getByRole('button', { name: 'Klantenservice, New reply' })).toBeInTheDocument();
+    rerender(<CustomerServiceBall onOpen={() => {}} label="Klantenservice" unread={0} />);
+    expect(screen.getByRole('button', { name: 'Klantenservice' })).toBeInTheDocument();
+    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('is named by the kit text, or by its label', () => {
     const { unmount } = render(
       <KitTextsProvider texts={{ ...defaultKitTexts, customerService: 'Klantenservice' }}>

@@ -32,6 +32,11 @@ export interface CustomerServiceBallProps {
   onOpen: () => void;
   /** Accessible name; default the kit's `customerService` text. */
   label?: string;
+  /**
+   * Support has answered something the user has not read: a dot on the ball, and the kit's
+   * `customerServiceUnread` text added to its name.
+   */
+  unread?: boolean | number;
   /** Controlled position, CSS px from the top-left of the viewport. */
   position?: BallPosition;
   /** Starting position when uncontrolled; default the bottom-right corner above the tab bar. */
@@ -61,6 +66,7 @@ const sameSize = (a: BallSize, b: BallSize) => a.width === b.width && a.height =
 export function CustomerServiceBall({
   onOpen,
   label,
+  unread = false,
   position: positionProp,
   defaultPosition,
   onPositionChange,
@@ -68,6 +74,8 @@ export function CustomerServiceBall({
   data,
 }: CustomerServiceBallProps) {
   const texts = useKitTexts();
+  const name = label ?? texts.customerService;
+  const hasUnread = typeof unread === 'number' ? unread > 0 : unread;
   const ref = useRef<HTMLButtonElement>(null);
   const [viewport, setViewport] = useState<BallSize>(readViewport);
   const [size, setSize] = useState<BallSize>(ballFallbackSize);
@@ -173,7 +181,7 @@ export function CustomerServiceBall({
       ref={ref}
       type="button"
       className={styles.ball}
-      aria-label={label ?? texts.customerService}
+      aria-label={hasUnread ? `${name}, ${texts.customerServiceUnread}` : name}
       data-dragging={dragPosition !== null}
       style={{ transform: `translate3d(${shown.x}px, ${shown.y}px, 0)` }}
       onPointerDown={handlePointerDown}
@@ -181,6 +189,7 @@ export function CustomerServiceBall({
       onKeyDown={handleKeyDown}
     >
       <Headset className={styles.icon} aria-hidden="true" />
+      {hasUnread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
     </button>
   );
 }

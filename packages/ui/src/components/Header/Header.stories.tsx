@@ -23,6 +23,14 @@ export const Unread: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Notices, Unread notices' })).toBeVisible();
   },
 };
+/** Customer service has answered: a dot on its button, and its name says so. */
+export const SupportUnread: Story = {
+  args: { customerServiceUnread: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Customer service, New reply' })).toBeVisible();
+  },
+};
+export const SupportUnreadJade: Story = { ...SupportUnread, globals: { brand: 'jade' } };
 export const Profiles: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>

@@ -20,6 +20,19 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Notices' })).toBeInTheDocument();
   });
 
+  it('says so, with a dot, when customer service has an unread answer', () => {
+    const { container, rerender } = render(
+      <Header greeting="Hoi" onCustomerService={() => {}} customerServiceUnread />,
+    );
+    expect(screen.getByRole('button', { name: 'Customer service, New reply' })).toBeInTheDocument();
+    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(1);
+    rerender(<Header greeting="Hoi" onCustomerService={() => {}} customerServiceUnread={2} />);
+    expect(screen.getByRole('button', { name: 'Customer service, New reply' })).toBeInTheDocument();
+    rerender(<Header greeting="Hoi" onCustomerService={() => {}} customerServiceUnread={0} />);
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('shows the profile with UID, verification and settings', async () => {
     const onSettings = vi.fn();
     const user = userEvent.setup();

@@ -25,13 +25,28 @@ export interface HeaderProps {
   unread?: number;
   onNotices?: () => void;
   onCustomerService?: () => void;
+  /** Customer service has answered something the user has not read: its button shows a dot and says so. */
+  customerServiceUnread?: boolean | number;
   onSettings?: () => void;
   data?: DataAttributes;
 }
 
+/** An unread flag or count: true, or a count above 0. */
+const isUnread = (unread: boolean | number): boolean => (typeof unread === 'number' ? unread > 0 : unread);
+
 /** The top of the home and "mine" screens: greeting or profile, notices bell, customer service. */
-export function Header({ greeting, profile, unread = 0, onNotices, onCustomerService, onSettings, data }: HeaderProps) {
+export function Header({
+  greeting,
+  profile,
+  unread = 0,
+  onNotices,
+  onCustomerService,
+  customerServiceUnread = false,
+  onSettings,
+  data,
+}: HeaderProps) {
   const texts = useKitTexts();
+  const supportUnread = isUnread(customerServiceUnread);
   return (
     <div {...buildDataAttributes(data)} className={styles.header}>
       {profile && onSettings ? (
@@ -71,10 +86,13 @@ export function Header({ greeting, profile, unread = 0, onNotices, onCustomerSer
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={texts.customerService}
+            aria-label={
+              supportUnread ? `${texts.customerService}, ${texts.customerServiceUnread}` : texts.customerService
+            }
             onClick={onCustomerService}
           >
             <Icon icon={Headset} size="lg" />
+            {supportUnread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
           </button>
         ) : null}
       </div>

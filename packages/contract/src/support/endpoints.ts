@@ -1,0 +1,44 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  supportMessagesRequestSchema,
+  supportMessagesResponseSchema,
+  supportReadRequestSchema,
+  supportReadResponseSchema,
+  supportSendRequestSchema,
+  supportSendResponseSchema,
+  supportUnreadRequestSchema,
+  supportUnreadResponseSchema,
+} from './schemas.ts';
+
+/** The support slice: the user's one conversation with customer service (operators answer through api.md §6). */
+export const supportEndpoints = {
+  'support/messages': endpoint({
+    request: supportMessagesRequestSchema,
+    response: supportMessagesResponseSchema,
+    public: false,
+    summary:
+      "The user's support messages before a cursor (default the newest), oldest first, with whether older ones exist.",
+  }),
+  'support/send': endpoint({
+    request: supportSendRequestSchema,
+    response: supportSendResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary:
+      'Sends a message to customer service: text, an image, or both; at most 10 a minute (`request.tooFrequent`).',
+  }),
+  'support/unread': endpoint({
+    request: supportUnreadRequestSchema,
+    response: supportUnreadResponseSchema,
+    public: false,
+    summary: "How many of customer service's messages the user has not read.",
+  }),
+  'support/read': endpoint({
+    request: supportReadRequestSchema,
+    response: supportReadResponseSchema,
+    public: false,
+    write: true,
+    summary: "Marks customer service's messages read (up to a message, default all); answers how many stay unread.",
+  }),
+} as const;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
+import { sendMessage, userMessages, userRead, userUnread } from './messages.ts';
+import { listConversations, replyToAccount, showConversation, type SupportOperatorOptions } from './operator.ts';
+
+export type SupportRouteOptions = SupportOperatorOptions;
+
+/**
+ * The support slice: the user's one conversation with customer service (support/*) and the
+ * operators' side of it (api.md §6: support/list, support/conversation, support/reply). Every
+ * user call reads and writes only the caller's own conversation.
+ */
+export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps, options: SupportRouteOptions): void {
+  const { db } = deps;
+  const { signer } = options;
+
+  defineRoute(app, deps, 'support/messages', async (body, { session, now }) =>
+    userMessages(db, signer, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'support/send', async (body, { session, now }) =>
+    sendMessage(deps, signer, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'support/unread', async (_body, { session }) => userUnread(db, session.accountId));
+  defineRoute(app, deps, 'support/read', async (body, { session, now }) => userRead(db, session.accountId, body, now));
+
+  defineAdminRoute(app, deps, 'support/list', async (body, { now }) => listConversations(db, signer, body, now));
+  defineAdminRoute(app, deps, 'support/conversation', async (body, { now }) => showConversation(db, signer, body, now));
+  defineAdminRoute(app, deps, 'support/reply', async (body, { now }) => replyToAccount(deps, options, body, now));
+}
