@@ -9,19 +9,22 @@ export interface ScreenProps {
   /** Shows the back button (default): one step back in history, or home when there is none. */
   back?: boolean;
   right?: ReactNode;
+  /** Under the nav bar, in the screen's banner: e.g. the account header of the wallet tab. */
+  banner?: ReactNode;
   /** A bottom area that stays in view, e.g. the primary action of a form. */
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /** A sub-screen: the nav bar with its title as the h1, the content, an optional fixed footer. */
-export function Screen({ title, back = true, right, footer, children }: ScreenProps) {
+export function Screen({ title, back = true, right, banner, footer, children }: ScreenProps) {
   const goBack = useGoBack();
   return (
     <div className={styles.screen}>
       {/* The screen's banner landmark, so that axe's "region" rule finds nothing outside landmarks. */}
       <header>
         <NavBar title={title} onBack={back ? goBack : undefined} right={right} />
+        {banner}
       </header>
       <main className={styles.content}>{children}</main>
       {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -84,6 +84,20 @@ describe('WalletScreen', () => {
     expect(await screen.findByRole('heading', { name: paths.information.exchange })).toBeInTheDocument();
   });
 
+  it('is where the account lives: the account header with the settings, and the way to the account centre', async () => {
+    show();
+    // The header of the specification's variant: the real name, the UID and the verification badge.
+    expect(await screen.findByText(/^UID DS/)).toBeInTheDocument();
+    await press(screen.getByRole('button', { name: 'Instellingen' }));
+    expect(await screen.findByRole('heading', { name: paths.information.setting })).toBeInTheDocument();
+  });
+
+  it('links to the account centre and the settings', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: 'Mijn account' })).toHaveAttribute('href', paths.information.index);
+    expect(screen.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', paths.information.setting);
+  });
+
   it('retries a failed load', async () => {
     server.use(mockApi('user/info', { error: 'error.system.busy' }));
     show();

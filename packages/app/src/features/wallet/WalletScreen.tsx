@@ -7,6 +7,8 @@ import {
   ArrowUpFromLine,
   CreditCard,
   ReceiptText,
+  Settings,
+  UserRound,
   Wallet as WalletIcon,
 } from 'lucide-react';
 import {
@@ -28,6 +30,7 @@ import { DEFAULT_FUND_MARKET, formatCurrency, fundMarkets, walletCurrency, type 
 import type { Wallet } from '@broker/contract';
 import { paths } from '../../routes/paths.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { AccountHeader } from '../account/index.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useFundView } from './api.ts';
 import * as styles from './WalletScreen.css.ts';
@@ -76,7 +79,7 @@ export function WalletScreen() {
   const targets = new Map(actions.map((action) => [action.key, action.to]));
 
   return (
-    <Screen title={t('wallet.title')} back={false}>
+    <Screen title={t('wallet.title')} back={false} banner={<AccountHeader />}>
       <SegmentedControl
         label={t('wallet.market')}
         options={fundMarkets.map((value) => ({ value, label: t(`wallet.markets.${value}`) }))}
@@ -111,6 +114,18 @@ export function WalletScreen() {
             />
           </CellGroup>
           {user ? <WalletList wallets={user.wallets} /> : null}
+          <CellGroup title={t('wallet.accountGroup')}>
+            <Cell
+              title={t('account.title')}
+              icon={<Icon icon={UserRound} />}
+              renderLink={(props) => <Link to={paths.information.index} {...props} />}
+            />
+            <Cell
+              title={t('account.settings.title')}
+              icon={<Icon icon={Settings} />}
+              renderLink={(props) => <Link to={paths.information.setting} {...props} />}
+            />
+          </CellGroup>
         </div>
       </PullToRefresh>
     </Screen>

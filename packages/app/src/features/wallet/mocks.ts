@@ -11,6 +11,7 @@ import type {
 } from '@broker/contract';
 import type { Currency } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { unreadHandler } from '../support/mocks.ts';
 import {
   createDeposit,
   createExchangeRecord,
@@ -300,6 +301,9 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     userInfoMock(),
+    // The account header of the wallet tab: notices and support's unread answers.
+    mockApi('user/notice', { data: [] }),
+    unreadHandler(),
     fundsRecordsMock(),
     mockApi('exchange/rates', { data: ratesFixture }),
     mockApi('exchange/submit', (body) => ({ data: { ...exchangeRecordsFixture[1]!, amount: body.amount } })),
