@@ -1,6 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
-import { lazyScreen } from './lazyScreen.ts';
+import { lazyScreen, type RouteHandle } from './lazyScreen.ts';
 import { privateRoutes, publicRoutes } from './featureRoutes.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
@@ -21,7 +21,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.login.start} replace /> },
       ...publicRoutes,
       { element: <RequireSession />, children: privateRoutes },
-      { path: '*', lazy: lazyScreen(() => import('../shell/NotFoundScreen.tsx'), 'NotFoundScreen') },
+      {
+        path: '*',
+        lazy: lazyScreen(() => import('../shell/NotFoundScreen.tsx'), 'NotFoundScreen'),
+        // The app's frame: the tab bar leads on from a dead end.
+        handle: { tab: true } satisfies RouteHandle,
+      },
     ],
   },
 ];

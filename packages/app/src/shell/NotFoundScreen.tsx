@@ -1,15 +1,23 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button, Empty } from '@broker/ui';
 import { paths } from '../routes/paths.ts';
-import * as styles from './NotFoundScreen.css.ts';
+import { Screen } from './Screen.tsx';
 
+/**
+ * A route that does not exist: the app's frame around it (the nav bar with a way back, the tab
+ * bar — its route says `tab`), what happened, and a way home.
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{t('app.notFound.title')}</h1>
-      <p>{t('app.notFound.body')}</p>
-      <Link to={paths.root}>{t('app.notFound.home')}</Link>
-    </main>
+    <Screen title={t('app.notFound.title')}>
+      <Empty
+        title={t('app.notFound.title')}
+        description={t('app.notFound.body')}
+        actions={<Button onClick={() => navigate(paths.home.index)}>{t('app.notFound.home')}</Button>}
+      />
+    </Screen>
   );
 }

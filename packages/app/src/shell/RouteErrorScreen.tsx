@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@broker/ui';
 import { displayErrorKey } from '@broker/domain';
 import { ApiFailure } from '../api/client.ts';
-import * as styles from './NotFoundScreen.css.ts';
+import * as styles from './RouteErrorScreen.css.ts';
 
 /** When a screen cannot load (its chunk failed, or it threw): say so and offer a reload. */
 export function RouteErrorScreen() {

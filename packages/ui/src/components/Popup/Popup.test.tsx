@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Activity, StrictMode, useState, type ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot.tsx';
 import { dutchBrand } from '../../themes/dutch/index.ts';
@@ -108,5 +108,37 @@ describe('Popup', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(document.querySelector('[data-popup-overlay]')!);
     expect(stays).not.toHaveBeenCalled();
+  });
+
+  it('closes when its screen is left while it is open (a kept-alive screen hidden by <Activity>)', async () => {
+    const onClose = vi.fn();
+    function Screen({ mode }: { mode: 'visible' | 'hidden' }) {
+      return (
+        <Activity mode={mode}>
+          <Harness onClose={onClose} />
+        </Activity>
+      );
+    }
+    const { rerender } = render(<Screen mode="visible" />, { wrapper: inTheme });
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    rerender(<Screen mode="hidden" />);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    rerender(<Screen mode="visible" />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+  });
+
+  it('does not close itself when it closes normally, nor under StrictMode’s mount check', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Popup open onClose={onClose} label="Filters">
+          <button type="button">First</button>
+        </Popup>
+      </StrictMode>,
+      { wrapper: inTheme },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { useDialog } from '../../headless/useDialog.ts';
@@ -76,6 +76,24 @@ export function Popup({
     const timer = setTimeout(() => setLeaving(false), panelRef.current ? animationMs(panelRef.current) : 0);
     return () => clearTimeout(timer);
   }, [leaving]);
+
+  // A popup left open when its screen goes — hidden by a kept-alive route (React's <Activity>
+  // disconnects its effects) or unmounted — asks to close, so that coming back never finds a
+  // confirmation still open over a screen that moved on. The close waits a tick: StrictMode's
+  // mount check and a re-render run the effect again at once, which cancels it.
+  const latest = useRef({ open, onClose });
+  useLayoutEffect(() => {
+    latest.current = { open, onClose };
+  });
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(leaveTimer.current);
+    if (!open) return;
+    return () => {
+      if (!latest.current.open) return;
+      leaveTimer.current = setTimeout(() => latest.current.onClose(), 0);
+    };
+  }, [open]);
 
   const visible = open && container !== null;
   useEffect(() => {

@@ -2,4 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
 export const page = style({ padding: vars.space.xl, display: 'grid', gap: vars.space.md });
-export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.strong });
