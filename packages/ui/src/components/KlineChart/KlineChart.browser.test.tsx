@@ -4,7 +4,7 @@ import { cdp } from 'vitest/browser';
 import type {} from '@vitest/browser-playwright';
 import { render, screen, waitFor } from '@testing-library/react';
 import { KlineChart } from './KlineChart.tsx';
-import { sampleCandles } from './sampleCandles.ts';
+import { sampleCandles, sampleIntraday } from './sampleCandles.ts';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot.tsx';
 import { dutchBrand } from '../../themes/dutch/index.ts';
 import { jadeBrand } from '../../themes/jade/index.ts';
@@ -209,6 +209,28 @@ describe('KlineChart on canvas', () => {
     await frame();
     expect(crosshairAt(250)).toBe(true);
     await touch('touchEnd', []);
+  });
+
+  it('adds no height to the page for its hidden table of candles', async () => {
+    // 240 intraday minutes: a table of 200 rows, thousands of px tall if it took up room.
+    const candles = sampleIntraday({ count: 240 });
+    render(
+      <ThemeRoot brand={dutchBrand}>
+        <div style={{ width: 400 }}>
+          <KlineChart candles={candles} mode="intraday" timeZone="UTC" />
+        </div>
+      </ThemeRoot>,
+    );
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(200));
+    await frame();
+    const chart = screen.getByRole('application').parentElement!;
+    const bottom = chart.getBoundingClientRect().bottom + window.scrollY;
+    const page = document.scrollingElement!;
+    // The page is as tall as what is on it: the chart (and the body's margin), not the table.
+    expect(page.scrollHeight).toBeLessThanOrEqual(Math.max(window.innerHeight, Math.ceil(bottom) + 16));
+    // Still there for screen readers: in the accessibility tree, with every row.
+    expect(table).toHaveAccessibleName(/^Candles from/);
   });
 
   it('stays sharp at the device pixel ratio after a resize', async () => {
