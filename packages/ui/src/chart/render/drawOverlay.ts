@@ -52,16 +52,15 @@ function tooltip(dc: DrawContext, model: KlineModel, index: number, format: Klin
   const changeColor = change > 0 ? palette.up : change < 0 ? palette.down : palette.text;
   const avg = series.avg[index]!;
   const rows: [string, string, string][] = intraday
-    ? [
-        [texts.price, format.price(close), palette.text],
-        [texts.avgPrice, avg === avg ? format.price(avg) : '–', palette.text],
-      ]
+    ? [[texts.price, format.price(close), palette.text]]
     : [
         [texts.open, format.price(series.open[index]!), palette.text],
         [texts.high, format.price(series.high[index]!), palette.text],
         [texts.low, format.price(series.low[index]!), palette.text],
         [texts.close, format.price(close), palette.text],
       ];
+  // An index's session has no average price: no row for it.
+  if (intraday && series.hasAvg) rows.push([texts.avgPrice, avg === avg ? format.price(avg) : '–', palette.text]);
   rows.push([texts.change, `${format.change(change)} (${format.percent(percent)})`, changeColor]);
   rows.push([texts.volume, format.volume(series.volume[index]!), palette.text]);
   const title = format.time(series.time[index]!, model.isDaily() ? 'date' : 'dateTime');
