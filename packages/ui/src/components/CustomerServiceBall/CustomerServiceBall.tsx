@@ -37,17 +37,17 @@ export interface CustomerServiceBallProps {
   label?: string;
   /** Controlled position, CSS px from the top-left of the viewport. */
   position?: BallPosition;
-  /** Starting position when uncontrolled; default the bottom-right corner above the bottom inset (a tab bar). */
+  /** Starting position when uncontrolled; default the bottom-right corner above the tab bar. */
   defaultPosition?: BallPosition;
-  /** Called with the new position after a drag (snapped to an edge), an arrow key or a resize of a moved ball. */
+  /** Called with the new position after a drag (snapped to an edge), an arrow key or a resize. */
   onPositionChange?: (position: BallPosition) => void;
   /** Distance (CSS px) from the bottom of the viewport for the default position. Default `insetBottom`. */
   offsetBottom?: number;
   /**
    * Room (CSS px) at the bottom of the viewport that the ball never enters, dragged, moved by keys
-   * or placed, so that it covers neither a tab bar nor the line right above it. Default: the
-   * theme's tab bar with the home indicator's inset, plus 12 px (as the app's shell lays out its
-   * tab bar); `offsetBottom` when only that is given (a page without a tab bar).
+   * or placed, so that it covers neither a tab bar nor the line right above it. Default: the kit's
+   * TabBar fixed at the bottom (the theme's height, its border, the home indicator's inset) plus
+   * 12 px; `offsetBottom` when only that is given (a page without a tab bar).
    */
   insetBottom?: number;
   data?: DataAttributes;
