@@ -47,6 +47,7 @@ const optimizeDeps = {
     'msw',
     'msw/browser',
     'msw-storybook-addon/csf3',
+    'storybook/viewport',
     'lucide-react',
     'focus-trap-react',
     '@tanstack/react-virtual',

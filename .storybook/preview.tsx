@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ThemeRoot, installRootFontSize, type Brand, type ColorScheme, type UpDownConvention } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 import { jadeBrand } from '@broker/ui/themes/jade';
@@ -74,7 +75,15 @@ const preview: Preview = {
   initialGlobals: { brand: 'dutch', scheme: 'light', upDown: 'brand' },
   parameters: {
     layout: 'fullscreen',
-    viewport: { defaultViewport: 'mobile2' },
+    viewport: {
+      defaultViewport: 'mobile2',
+      // A small Android phone: where German words and wide tables first run out of room. A story
+      // opens at it with `globals: { viewport: { value: 'narrowPhone' } }` (the story tests too).
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        narrowPhone: { name: 'Narrow phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+      },
+    },
     controls: { expanded: true },
     a11y: { test: 'error' },
   },

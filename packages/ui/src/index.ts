@@ -165,13 +165,16 @@ export { RecordsList, type RecordsListProps, type RecordsListTexts } from './com
 export { Upload, uploadCaptures, type UploadProps, type UploadCapture } from './components/Upload/index.ts';
 export {
   CustomerServiceBall,
+  customerServiceBallRoom,
   clampToViewport,
   isDragMovement,
   snapToEdge,
   refitToViewport,
+  restingBallPosition,
   type CustomerServiceBallProps,
   type BallPosition,
   type BallSize,
+  type BallInsets,
 } from './components/CustomerServiceBall/index.ts';
 export {
   PriceChange,

@@ -90,7 +90,10 @@ export const candleSchema = z.object({
   close: priceSchema,
   volume: count.min(0),
   turnover: moneySchema.nullable(),
-  /** Intraday only: the volume-weighted average price so far. */
+  /**
+   * Intraday only: the volume-weighted average price so far. Null for an index: its volume and
+   * turnover are what its members traded, so their quotient is no price of the index.
+   */
   avgPrice: priceSchema.nullable(),
 });
 export type Candle = z.infer<typeof candleSchema>;

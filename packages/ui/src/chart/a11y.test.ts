@@ -62,6 +62,27 @@ describe('cursorText', () => {
   });
 });
 
+describe('intraday without an average price (an index)', () => {
+  const index = candles.map((c, i) => ({ ...c, time: start + i * 60_000 }));
+
+  it('reads price and volume, no average price', () => {
+    expect(cursorText(model(index, 'intraday'), 0, format, texts)).toBe('2024.03.01 09:00: price 10,00, volume 1.000');
+  });
+
+  it('has no average price column', () => {
+    const table = createTableBuilder()(model(index, 'intraday'), format, texts, 200);
+    expect(table.columns).toEqual(['Time', 'Price', 'Volume']);
+    expect(table.rows[0]!.cells).toEqual(['2024.03.01 09:00', '10,00', '1.000']);
+  });
+
+  it('keeps the column while any candle in the series has one', () => {
+    const some = index.map((c, i) => (i === 3 ? { ...c, avgPrice: 10.5 } : c));
+    const table = createTableBuilder()(model(some, 'intraday'), format, texts, 200);
+    expect(table.columns).toEqual(['Time', 'Price', 'Average price', 'Volume']);
+    expect(table.rows[0]!.cells).toEqual(['2024.03.01 09:00', '10,00', '–', '1.000']);
+  });
+});
+
 describe('table', () => {
   it('lists the candles in view, newest last, with cached rows', () => {
     const build = createTableBuilder();

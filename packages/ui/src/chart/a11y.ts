@@ -41,13 +41,17 @@ export function chartSummary(model: KlineModel, format: KlineFormatters, texts: 
   });
 }
 
-/** What the keyboard cursor announces for candle `index`: its time, open, high, low, close and volume. */
+/**
+ * What the keyboard cursor announces for candle `index`: its time, open, high, low, close and
+ * volume; intraday its price, the average price (when the session has one) and volume.
+ */
 export function cursorText(model: KlineModel, index: number, format: KlineFormatters, texts: KlineTexts): string {
   const candle = model.series.source[index];
   if (!candle) return '';
   const time = format.time(candle.time, timeLabel(model));
   if (model.options.mode === 'intraday') {
-    return fillTemplate(texts.cursorIntraday, {
+    // An index's session has no average price: nothing to read for it.
+    return fillTemplate(model.series.hasAvg ? texts.cursorIntraday : texts.cursorIntradayPrice, {
       time,
       price: format.price(candle.close),
       avgPrice: candle.avgPrice === undefined ? '–' : format.price(candle.avgPrice),
@@ -90,14 +94,16 @@ export function createTableBuilder() {
     maxRows: number,
   ): KlineTable {
     const intraday = model.options.mode === 'intraday';
+    // The average price column only when the session has one (an index's has none).
+    const withAvg = intraday && model.series.hasAvg;
     const label = timeLabel(model);
-    const key = [format, intraday, label];
+    const key = [format, intraday, withAvg, label];
     if (key.some((part, i) => part !== cacheKey[i])) {
       cache = new WeakMap();
       cacheKey = key;
     }
     const columns = intraday
-      ? [texts.time, texts.price, texts.avgPrice, texts.volume]
+      ? [texts.time, texts.price, ...(withAvg ? [texts.avgPrice] : []), texts.volume]
       : [texts.time, texts.open, texts.high, texts.low, texts.close, texts.volume];
     const visible = model.visibleIndexes();
     if (!visible) return { caption: texts.empty, columns, rows: [] };
@@ -115,7 +121,7 @@ export function createTableBuilder() {
             ? [
                 time,
                 format.price(candle.close),
-                candle.avgPrice === undefined ? '–' : format.price(candle.avgPrice),
+                ...(withAvg ? [candle.avgPrice === undefined ? '–' : format.price(candle.avgPrice)] : []),
                 format.volume(candle.volume),
               ]
             : [

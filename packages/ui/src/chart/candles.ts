@@ -11,7 +11,11 @@ export interface KlineCandle {
   low: number;
   close: number;
   volume: number;
-  /** Intraday: the volume-weighted average price so far. */
+  /**
+   * Intraday: the volume-weighted average price so far. None for an index (its volume is its
+   * members'): without it the chart draws no average line, and names none in its legend, tooltip,
+   * table and announcements.
+   */
   avgPrice?: number;
 }
 

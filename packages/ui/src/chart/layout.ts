@@ -39,3 +39,30 @@ export function paneAt(layout: KlineLayout, y: number): 'main' | 'axis' | 'sub' 
   if (y < layout.axis.bottom || layout.sub === null) return 'axis';
   return 'sub';
 }
+
+/** Where a legend item goes: its left edge and its line (0 is the pane's legend line). */
+export interface LegendSpot {
+  x: number;
+  line: number;
+}
+
+/**
+ * Places legend items of these widths left to right from `left`, `gap` apart, and starts a new
+ * line when an item would pass `right`. Every item gets a place: the legend must name every line
+ * the chart draws (a legend that stopped at the edge left MA30 drawn without a name on a phone).
+ * An item wider than the whole line stands alone on its line.
+ */
+export function placeLegend(widths: readonly number[], left: number, right: number, gap: number): LegendSpot[] {
+  const spots: LegendSpot[] = [];
+  let x = left;
+  let line = 0;
+  for (const width of widths) {
+    if (x > left && x + width > right) {
+      x = left;
+      line++;
+    }
+    spots.push({ x, line });
+    x += width + gap;
+  }
+  return spots;
+}

@@ -63,6 +63,8 @@ export interface KitTexts {
     keyboardHint: string;
     cursor: string;
     cursorIntraday: string;
+    /** The intraday cursor of a session without an average price (an index). */
+    cursorIntradayPrice: string;
     tableCaption: string;
     time: string;
     open: string;
@@ -154,6 +156,7 @@ export const defaultKitTexts: KitTexts = {
       'Left and right arrow keys move between candles, Shift with an arrow moves a screen, plus and minus zoom, Home and End go to the first and last candle.',
     cursor: '{{time}}: open {{open}}, high {{high}}, low {{low}}, close {{close}}, volume {{volume}}',
     cursorIntraday: '{{time}}: price {{price}}, average price {{avgPrice}}, volume {{volume}}',
+    cursorIntradayPrice: '{{time}}: price {{price}}, volume {{volume}}',
     tableCaption: 'Candles from {{from}} to {{to}}',
     time: 'Time',
     open: 'Open',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
+import { AppTabBar } from '../../shell/AppTabBar.tsx';
+import * as shell from '../../shell/AppShell.css.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, handlers } from './mocks.ts';
 import { unreadHandler } from '../support/mocks.ts';
@@ -28,6 +30,49 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Check elke dag in en ontvang $ 1,00.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Mededelingen, Ongelezen mededelingen' })).toBeInTheDocument();
+  },
+};
+
+/** Whether two boxes overlap (share more than an edge). */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/**
+ * In the app's frame (the shell's column and tab bar) on a 360 px phone, scrolled to the end: the
+ * customer-service ball rests above the tab bar, and the sandbox note, the page's last line, has
+ * scrolled out from under it.
+ */
+export const AtTheEndOfThePage: Story = {
+  render: (args) => (
+    <ScreenHarness
+      screen={
+        <div className={shell.column} data-tab="true">
+          <HomeScreen />
+          <AppTabBar />
+        </div>
+      }
+      path={paths.home.index}
+      language={args.language}
+    />
+  ),
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByText(/^Oefenomgeving/);
+    await expect(await canvas.findByText('Check elke dag in en ontvang $ 1,00.')).toBeInTheDocument();
+    // The header has a customer-service button too: the ball is the one that can be dragged.
+    const ball = canvas
+      .getAllByRole('button', { name: 'Klantenservice' })
+      .find((b) => b.hasAttribute('data-dragging'))!;
+    const tabBar = canvas.getByRole('navigation', { name: 'Hoofdmenu' });
+    const page = canvasElement.ownerDocument.scrollingElement!;
+    await waitFor(() => {
+      page.scrollTop = page.scrollHeight;
+      expect(overlap(note.getBoundingClientRect(), ball.getBoundingClientRect())).toBe(false);
+      expect(overlap(tabBar.getBoundingClientRect(), ball.getBoundingClientRect())).toBe(false);
+    });
+    // The note is in view, above the ball.
+    await expect(note.getBoundingClientRect().bottom).toBeLessThanOrEqual(ball.getBoundingClientRect().top);
   },
 };
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownUp } from 'lucide-react';
 import { Button, Icon, Picker, SegmentedControl, VisuallyHidden } from '@broker/ui';
 import type { StockSort, TradableMarket } from '@broker/domain';
-import { listMarkets, listSorts } from './marketView.ts';
+import { listMarkets, listSorts, marketSegmentTexts } from './marketView.ts';
 import * as styles from './market.css.ts';
 
 /**
  * The markets switcher (nl, de, usd): short labels that fit a phone ('NL'), full names for
- * screen readers ('Nederland').
+ * screen readers ('Nederland'); a name that is its own short label (荷蘭) is shown and read once.
  */
 export function MarketSwitcher({
   value,
@@ -21,15 +21,23 @@ export function MarketSwitcher({
   return (
     <SegmentedControl
       label={t('market.marketLabel')}
-      options={listMarkets.map((market) => ({
-        value: market,
-        label: (
-          <>
-            <span aria-hidden="true">{t(`market.marketShort.${market}`)}</span>
-            <VisuallyHidden>{t(`market.markets.${market}`)}</VisuallyHidden>
-          </>
-        ),
-      }))}
+      options={listMarkets.map((market) => {
+        const { shown, spokenInstead } = marketSegmentTexts(
+          t(`market.marketShort.${market}`),
+          t(`market.markets.${market}`),
+        );
+        return {
+          value: market,
+          label: spokenInstead ? (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <VisuallyHidden>{spokenInstead}</VisuallyHidden>
+            </>
+          ) : (
+            shown
+          ),
+        };
+      })}
       value={value}
       onChange={onChange}
     />

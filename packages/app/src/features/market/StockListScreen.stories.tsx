@@ -35,8 +35,25 @@ export const Dutch: Story = {
 
 export const English: Story = { args: { language: 'en' } };
 export const German: Story = { args: { language: 'de' } };
-export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };
-export const Korean: Story = { args: { language: 'ko' } };
+/**
+ * The markets switcher names each market once: where the short label is the name itself (荷蘭,
+ * 네덜란드), no hidden copy of it follows for screen readers to read a second time.
+ */
+const namesEachMarketOnce =
+  (names: readonly string[]): Story['play'] =>
+  async ({ canvasElement }) => {
+    const switcher = await within(canvasElement).findByRole('radiogroup');
+    for (const name of names) {
+      const segment = within(switcher).getByRole('radio', { name }).closest('label')!;
+      await expect(segment.textContent).toBe(name);
+    }
+  };
+
+export const TraditionalChinese: Story = {
+  args: { language: 'zh-Hant' },
+  play: namesEachMarketOnce(['荷蘭', '德國', '美國']),
+};
+export const Korean: Story = { args: { language: 'ko' }, play: namesEachMarketOnce(['네덜란드', '독일', '미국']) };
 
 /** The US market sorted by code. */
 export const UsByCode: Story = {

@@ -8,6 +8,7 @@ import {
   isNewShareTab,
   marketTabHasMarkets,
   marketTabRequest,
+  marketSegmentTexts,
   marketTabs,
   newShareTabRequest,
   sparklinePoints,
@@ -15,6 +16,17 @@ import {
 import { cryptoQuotes, fxQuotes, indexQuotes, nlQuotes, usdQuotes } from '../../testing/fixtures.ts';
 
 const asml = nlQuotes[0]!;
+
+describe('market segment texts', () => {
+  it('shows the short label and speaks the full name instead', () => {
+    expect(marketSegmentTexts('NL', 'Nederland')).toEqual({ shown: 'NL', spokenInstead: 'Nederland' });
+  });
+
+  it('shows and speaks the name once where the short label is the name', () => {
+    expect(marketSegmentTexts('荷蘭', '荷蘭')).toEqual({ shown: '荷蘭', spokenInstead: null });
+    expect(marketSegmentTexts('VS', 'VS ')).toEqual({ shown: 'VS ', spokenInstead: null });
+  });
+});
 
 describe('market lists', () => {
   it('knows its markets, sorts and tabs', () => {

@@ -28,6 +28,15 @@ export function isListMarket(value: unknown): value is TradableMarket {
   return typeof value === 'string' && (listMarkets as readonly string[]).includes(value);
 }
 
+/**
+ * What a market's segment in the switcher shows and what only screen readers get: the short label
+ * on screen and the full name spoken ('NL', 'Nederland'), or, where the short label is the name
+ * itself (荷蘭, 네덜란드, 'VS'), that name once — a hidden copy would be read a second time.
+ */
+export function marketSegmentTexts(short: string, name: string): { shown: string; spokenInstead: string | null } {
+  return short.trim() === name.trim() ? { shown: name, spokenInstead: null } : { shown: short, spokenInstead: name };
+}
+
 /** The stock list's sorts; all descend except code (api.md §4.5). */
 export const listSorts = stockSorts;
 export const DEFAULT_LIST_SORT: StockSort = 'changePct';

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Money, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { Currency } from '@broker/domain';
@@ -89,36 +90,46 @@ export function Ratios({ detail, currency }: Omit<Props, 'scale'>) {
   );
 }
 
-/** Net shares bought per investor group and day, as a real table. */
+/**
+ * Net shares bought per investor group and day, as a real table. Where it is wider than the card
+ * (a phone, German headings, millions of shares), it scrolls sideways inside the card: a named
+ * region that keyboard users can focus and scroll with the arrow keys.
+ */
 export function InvestorTrends({ detail }: { detail: StockDetail }) {
   const { t } = useTranslation();
+  const captionId = useId();
   const trends = detail.investorTrends;
   if (!trends || trends.length === 0) return null;
   return (
     <Card title={t('stock.trends.title')}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('stock.trends.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('stock.trends.date')}</th>
-            <th scope="col">{t('stock.trends.individual')}</th>
-            <th scope="col">{t('stock.trends.foreign')}</th>
-            <th scope="col">{t('stock.trends.institution')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trends.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{shortDate(day.date)}</th>
-              {[day.individual, day.foreign, day.institution].map((value, index) => (
-                <td key={index} data-sign={Math.sign(value)}>
-                  {formatSignedCount(value)}
-                </td>
-              ))}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
+      <div className={styles.tableScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {t('stock.trends.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stock.trends.date')}</th>
+              <th scope="col">{t('stock.trends.individual')}</th>
+              <th scope="col">{t('stock.trends.foreign')}</th>
+              <th scope="col">{t('stock.trends.institution')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {trends.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{shortDate(day.date)}</th>
+                {[day.individual, day.foreign, day.institution].map((value, index) => (
+                  <td key={index} data-sign={Math.sign(value)}>
+                    {formatSignedCount(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -93,4 +93,40 @@ export const ChartError: Story = {
 };
 
 export const German: Story = { args: { language: 'de' } };
+
+/**
+ * German on a 360 px phone, with the net buying of a heavily traded stock (millions a day): the
+ * investor-trends table stays within its card and scrolls sideways inside it, where a fade says
+ * there is more.
+ */
+export const GermanOnANarrowPhone: Story = {
+  args: { language: 'de' },
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: handlers(
+        stockDetailMock({
+          investorTrends: [
+            { date: '2026-11-20', individual: -12_345_678, foreign: 30_412_345, institution: -18_066_667 },
+            { date: '2026-11-19', individual: 8_204_100, foreign: -4_102_050, institution: -4_102_050 },
+          ],
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Wer kauft?' });
+    const table = within(card).getByRole('table');
+    await expect(within(table).getByText('-12.345.678')).toBeInTheDocument();
+    // Nothing spills past the card, nor makes the page scroll sideways.
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const page = canvasElement.ownerDocument.scrollingElement!;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The table scrolls inside the card: a named region keyboard users can focus and scroll.
+    const scroller = within(card).getByRole('region', { name: /Netto gekaufte Aktien/ });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};
 export const Korean: Story = { args: { language: 'ko' } };

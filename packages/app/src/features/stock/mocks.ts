@@ -34,7 +34,8 @@ export function candlesFor(quote: Quote, period: KlinePeriod, count = 120, endMs
         low: (Math.min(open, close) - base * 0.002).toFixed(2),
         close: close.toFixed(2),
         volume,
-        avgPrice: period === 'intraday' ? ((open + close) / 2).toFixed(2) : null,
+        // As the server: an average price in the intraday session only, and never for an index.
+        avgPrice: period === 'intraday' && !quote.isIndex ? ((open + close) / 2).toFixed(2) : null,
       }),
     );
   }

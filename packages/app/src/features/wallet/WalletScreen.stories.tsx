@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
+import { wordsBrokenAcrossLines } from '../../testing/layoutChecks.ts';
 import { WalletScreen } from './WalletScreen.tsx';
 import { emptyWalletUser, handlers, userInfoMock, walletUser } from './mocks.ts';
 
@@ -44,6 +45,19 @@ export const German: Story = {
   args: { language: 'de' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Saldo (USD)' })).toBeInTheDocument();
+  },
+};
+
+/** German on a 360 px phone: the actions' labels ('Umtauschen') stay whole words. */
+export const GermanOnANarrowPhone: Story = {
+  args: { language: 'de' },
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Saldo (USD)' })).toBeInTheDocument();
+    const actions = canvas.getByRole('list', { name: 'Geld verwalten' });
+    await expect(within(actions).getByRole('link', { name: 'Umtauschen' })).toBeVisible();
+    await expect(wordsBrokenAcrossLines(actions)).toEqual([]);
   },
 };
 

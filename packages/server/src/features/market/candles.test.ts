@@ -207,6 +207,15 @@ describe('candles agree with the ticks', () => {
     expect(Math.abs(Number(sub(indexDay!.turnover!, sum(turnovers))))).toBeLessThanOrEqual(0.005 * aex.members.length);
   });
 
+  it('an index has no average price: its volume and turnover are its members’, not trades of the index', async () => {
+    const points = await kline({ stockId: 'nl-AEX', period: 'intraday' });
+    expect(points).toHaveLength(318);
+    // Still reported, as every candle's: what the members traded.
+    expect(points.every((point) => point.volume > 0 && point.turnover !== null)).toBe(true);
+    // Turnover over volume is the members' average share price (~41 against a level of ~950): no VWAP of the index.
+    expect(points.filter((point) => point.avgPrice !== null)).toEqual([]);
+  });
+
   it('crypto sessions are whole UTC days', async () => {
     const points = await kline({ stockId: 'crypto-BTCUSDT', period: 'intraday' });
     expect(points[0]!.time).toBe('2026-11-23T00:00:00Z');

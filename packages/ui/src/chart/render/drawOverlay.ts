@@ -1,25 +1,30 @@
 import { priceChange, type KlineTexts } from '../a11y.ts';
 import type { KlineFormatters } from '../format.ts';
 import type { IndicatorData } from '../indicators/store.ts';
+import { LEGEND_HEIGHT, placeLegend } from '../layout.ts';
 import type { KlineModel } from '../model.ts';
 import type { DrawContext } from './series.ts';
-import { setFont, tag } from './text.ts';
+import { haloText, setFont, tag } from './text.ts';
 
 type LegendItem = [text: string, color: string];
 
-/** One legend line: items left to right, as many as fit. */
+/**
+ * A pane's legend: every item, left to right on its legend line; what does not fit continues on
+ * the next line, over the top of the plot with a halo, so that each line drawn is named.
+ */
 function legend(dc: DrawContext, items: readonly LegendItem[], y: number): void {
-  const { ctx, frame } = dc;
+  const { ctx, frame, palette } = dc;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  let x = 4;
-  for (const [text, color] of items) {
-    const width = ctx.measureText(text).width;
-    if (x + width > frame.layout.width - 4) break;
-    ctx.fillStyle = color;
-    ctx.fillText(text, x, y);
-    x += width + 6;
-  }
+  const widths = items.map(([text]) => ctx.measureText(text).width);
+  const spots = placeLegend(widths, 4, frame.layout.width - 4, 6);
+  items.forEach(([text, color], index) => {
+    const { x, line } = spots[index]!;
+    if (line === 0) {
+      ctx.fillStyle = color;
+      ctx.fillText(text, x, y);
+    } else haloText(ctx, palette, text, x, y + line * LEGEND_HEIGHT, color);
+  });
 }
 
 function indicatorItems(
@@ -52,16 +57,15 @@ function tooltip(dc: DrawContext, model: KlineModel, index: number, format: Klin
   const changeColor = change > 0 ? palette.up : change < 0 ? palette.down : palette.text;
   const avg = series.avg[index]!;
   const rows: [string, string, string][] = intraday
-    ? [
-        [texts.price, format.price(close), palette.text],
-        [texts.avgPrice, avg === avg ? format.price(avg) : '–', palette.text],
-      ]
+    ? [[texts.price, format.price(close), palette.text]]
     : [
         [texts.open, format.price(series.open[index]!), palette.text],
         [texts.high, format.price(series.high[index]!), palette.text],
         [texts.low, format.price(series.low[index]!), palette.text],
         [texts.close, format.price(close), palette.text],
       ];
+  // An index's session has no average price: no row for it.
+  if (intraday && series.hasAvg) rows.push([texts.avgPrice, avg === avg ? format.price(avg) : '–', palette.text]);
   rows.push([texts.change, `${format.change(change)} (${format.percent(percent)})`, changeColor]);
   rows.push([texts.volume, format.volume(series.volume[index]!), palette.text]);
   const title = format.time(series.time[index]!, model.isDaily() ? 'date' : 'dateTime');

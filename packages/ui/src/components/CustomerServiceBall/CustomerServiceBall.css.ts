@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 import { rem } from '../../themes/rem.ts';
+import { ballEdgeGap } from './ballPosition.ts';
 
 export const ball = style({
   appearance: 'none',
@@ -59,3 +60,25 @@ export const unreadDot = style({
   boxShadow: `0 0 0 2px ${vars.color.background}`,
   pointerEvents: 'none',
 });
+
+/**
+ * A hidden probe inside the ball, as tall as the room the ball keeps clear at the bottom by
+ * default: the kit's TabBar (the theme's height, its top border and the home indicator's inset)
+ * and the gap above it. The ball measures it: the theme's lengths are rem and
+ * env(), which only the browser turns into pixels.
+ */
+export const insetProbe = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: 0,
+  height: `calc(${vars.size.tabBar} + ${vars.borderWidth} + env(safe-area-inset-bottom, 0px) + ${ballEdgeGap}px)`,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+/**
+ * The space a page leaves at its end for a resting ball: its height and a gap above and below.
+ * With it, the page's last line (a disclaimer, the last price) scrolls out from under the ball.
+ */
+export const customerServiceBallRoom = `calc(${vars.size.control} + ${2 * ballEdgeGap}px)`;

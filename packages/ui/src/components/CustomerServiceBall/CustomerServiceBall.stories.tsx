@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { House, LineChart, Wallet } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Icon } from '../Icon/Icon.tsx';
+import { TabBar } from '../TabBar/TabBar.tsx';
 import { CustomerServiceBall } from './CustomerServiceBall.tsx';
 
 const meta = {
@@ -54,9 +57,13 @@ export const DraggedToLeftEdge: Story = {
   },
 };
 
+/** Two frames: the ball has measured itself (its size follows the root font size) and come to rest. */
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 export const MovedByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await settled();
     const before = ball.getBoundingClientRect();
     ball.focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -80,4 +87,72 @@ export const ChineseLabel: Story = { args: { label: '在線客服' } };
 
 export const KoreanLabel: Story = { args: { label: '고객센터' } };
 
+/** A page without a tab bar: the ball rests, and stays, 24 px above the bottom. */
 export const NoTabBar: Story = { args: { offsetBottom: 24 } };
+
+const tabs = [
+  { key: 'home', icon: <Icon icon={House} size="lg" />, label: 'Home' },
+  { key: 'market', icon: <Icon icon={LineChart} size="lg" />, label: 'Markt' },
+  { key: 'wallet', icon: <Icon icon={Wallet} size="lg" />, label: 'Portemonnee' },
+];
+
+/** The ball on a tab screen, as the app's shell lays it out: the tab bar fixed at the bottom. */
+const onATabScreen: Story['render'] = (args) => (
+  <>
+    <p>The ball rests above the tab bar and never goes onto it: dragged there, it comes to rest above it.</p>
+    <CustomerServiceBall {...args} />
+    <TabBar items={tabs} activeKey="home" label="Hoofdmenu" onSelect={() => {}} />
+  </>
+);
+
+/** The gap (CSS px) between the ball's bottom and the tab bar's top. */
+function gapAboveTabBar(canvasElement: HTMLElement): number {
+  const canvas = within(canvasElement);
+  const ball = canvas.getByRole('button', { name: 'Customer service' }).getBoundingClientRect();
+  const bar = canvas.getByRole('navigation', { name: 'Hoofdmenu' }).getBoundingClientRect();
+  return bar.top - ball.bottom;
+}
+
+/**
+ * On a tablet, where the tab bar is 112 px high (it scales with the window up to 750 px): the ball
+ * rests 12 px above it, at the right edge.
+ */
+export const AboveTheTabBar: Story = {
+  render: onATabScreen,
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(gapAboveTabBar(canvasElement)).toBeCloseTo(12, 0));
+    const ball = within(canvasElement).getByRole('button', { name: 'Customer service' }).getBoundingClientRect();
+    await expect(window.innerWidth - ball.right).toBeCloseTo(12, 0);
+  },
+};
+
+/** Dragged onto the tab bar and let go there: it comes to rest above it, at the nearer side. */
+export const DraggedOntoTheTabBar: Story = {
+  render: onATabScreen,
+  play: async ({ args, canvasElement }) => {
+    const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await settled();
+    const start = ball.getBoundingClientRect();
+    const from = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
+    const onTabBar = { clientX: 60, clientY: window.innerHeight - 10 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: ball, coords: from },
+      { target: ball, coords: { clientX: from.clientX - 100, clientY: from.clientY + 20 } },
+      { target: ball, coords: onTabBar },
+      { keys: '[/MouseLeft]', target: ball, coords: onTabBar },
+    ]);
+    await waitFor(() => expect(ball.getBoundingClientRect().left).toBeCloseTo(12, 0));
+    await expect(gapAboveTabBar(canvasElement)).toBeCloseTo(12, 0);
+    await expect(args.onPositionChange).toHaveBeenCalledOnce();
+  },
+};
+
+/** The app keeps more room clear at the bottom (a bar of its own above the tab bar). */
+export const InsetFromTheApp: Story = {
+  args: { insetBottom: 160 },
+  play: async ({ canvasElement }) => {
+    const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await waitFor(() => expect(window.innerHeight - ball.getBoundingClientRect().bottom).toBeCloseTo(160, 0));
+  },
+};

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitTextsProvider, defaultKitTexts } from '../../texts/KitTexts.tsx';
 import { CustomerServiceBall } from './CustomerServiceBall.tsx';
-import { clampToViewport, isDragMovement, refitToViewport, snapToEdge } from './ballPosition.ts';
+import { clampToViewport, isDragMovement, refitToViewport, restingBallPosition, snapToEdge } from './ballPosition.ts';
 
 const ball = { width: 48, height: 48 };
 const phone = { width: 375, height: 667 };
@@ -163,6 +163,55 @@ describe('CustomerServiceBall', () => {
     expect(positionOf(button)).toEqual({ x: 375 - 48 - 12, y: 667 - 48 - 88 });
   });
 
+  it('rests above the bottom inset the app gives, at the right edge', () => {
+    render(<CustomerServiceBall onOpen={() => {}} insetBottom={120} />);
+    const { innerWidth, innerHeight } = window;
+    expect(positionOf(screen.getByRole('button'))).toEqual({ x: innerWidth - 48 - 12, y: innerHeight - 48 - 120 });
+  });
+
+  it('is never dragged into the bottom inset: released over it, it snaps above it', () => {
+    const onPositionChange = vi.fn();
+    render(
+      <CustomerServiceBall
+        onOpen={() => {}}
+        defaultPosition={{ x: 500, y: 300 }}
+        insetBottom={100}
+        onPositionChange={onPositionChange}
+      />,
+    );
+    const button = screen.getByRole('button');
+    const pointer = { pointerId: 1, pointerType: 'touch', buttons: 1 };
+    fireEvent.pointerDown(button, { ...pointer, clientX: 520, clientY: 320 });
+    fireEvent.pointerMove(window, { ...pointer, clientX: 700, clientY: 2000 });
+    const bottom = window.innerHeight - 100 - 48;
+    expect(positionOf(button).y).toBe(bottom);
+    fireEvent.pointerUp(window, { ...pointer, buttons: 0, clientX: 700, clientY: 2000 });
+    expect(positionOf(button)).toEqual({ x: window.innerWidth - 48 - 12, y: bottom });
+    expect(onPositionChange).toHaveBeenLastCalledWith({ x: window.innerWidth - 48 - 12, y: bottom });
+  });
+
+  it('is not moved into the bottom inset by keyboard, nor placed there', async () => {
+    const user = userEvent.setup();
+    const bottom = window.innerHeight - 88 - 48;
+    const { rerender } = render(<CustomerServiceBall onOpen={() => {}} defaultPosition={{ x: 100, y: bottom - 10 }} />);
+    const button = screen.getByRole('button');
+    button.focus();
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(positionOf(button)).toEqual({ x: 100, y: bottom });
+    rerender(<CustomerServiceBall onOpen={() => {}} position={{ x: 100, y: 99999 }} insetBottom={200} />);
+    expect(positionOf(button)).toEqual({ x: 100, y: window.innerHeight - 200 - 48 });
+  });
+
+  it('keeps out of the bottom inset given as offsetBottom alone (a page without a tab bar)', async () => {
+    const user = userEvent.setup();
+    render(<CustomerServiceBall onOpen={() => {}} offsetBottom={24} />);
+    const button = screen.getByRole('button');
+    expect(positionOf(button).y).toBe(window.innerHeight - 48 - 24);
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(positionOf(button).y).toBe(window.innerHeight - 48 - 24);
+  });
+
   it('puts test ids on data attributes', () => {
     render(<CustomerServiceBall onOpen={() => {}} data={{ testid: 'support' }} />);
     expect(screen.getByRole('button')).toHaveAttribute('data-testid', 'support');
@@ -182,6 +231,38 @@ describe('clampToViewport', () => {
 
   it('sticks to the top-left when the viewport is smaller than the ball', () => {
     expect(clampToViewport({ x: 10, y: 10 }, ball, { width: 40, height: 30 })).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('clampToViewport with insets', () => {
+  it('keeps the ball out of the room kept clear at the top and bottom', () => {
+    const insets = { top: 20, bottom: 68 };
+    expect(clampToViewport({ x: 100, y: 600 }, ball, phone, insets)).toEqual({ x: 100, y: 667 - 68 - 48 });
+    expect(clampToViewport({ x: 100, y: 5 }, ball, phone, insets)).toEqual({ x: 100, y: 20 });
+    expect(clampToViewport({ x: 100, y: 300 }, ball, phone, insets)).toEqual({ x: 100, y: 300 });
+  });
+
+  it('sticks below the top inset when the room between is smaller than the ball', () => {
+    expect(clampToViewport({ x: 0, y: 50 }, ball, { width: 375, height: 100 }, { top: 10, bottom: 68 })).toEqual({
+      x: 0,
+      y: 10,
+    });
+  });
+});
+
+describe('restingBallPosition', () => {
+  it('is at the right edge, offsetBottom above the bottom', () => {
+    expect(restingBallPosition(phone, ball, 68, { top: 0, bottom: 68 })).toEqual({
+      x: 375 - 48 - 12,
+      y: 667 - 48 - 68,
+    });
+  });
+
+  it('never rests inside the bottom inset', () => {
+    expect(restingBallPosition(phone, ball, 24, { top: 0, bottom: 68 })).toEqual({
+      x: 375 - 48 - 12,
+      y: 667 - 48 - 68,
+    });
   });
 });
 
@@ -208,6 +289,17 @@ describe('snapToEdge', () => {
   it('stays within the viewport', () => {
     expect(snapToEdge({ x: 10, y: 900 }, ball, phone)).toEqual({ x: 12, y: 619 });
   });
+
+  it('snaps to the nearer side above the bottom inset (a tab bar)', () => {
+    const insets = { top: 0, bottom: 68 };
+    expect(snapToEdge({ x: 250, y: 640 }, ball, phone, undefined, insets)).toEqual({ x: 315, y: 667 - 68 - 48 });
+    expect(snapToEdge({ x: 40, y: 200 }, ball, phone, undefined, insets)).toEqual({ x: 12, y: 200 });
+  });
+
+  it("decides the side by the ball's centre: exactly at the middle it goes right", () => {
+    expect(snapToEdge({ x: 375 / 2 - 24, y: 100 }, ball, phone)).toEqual({ x: 315, y: 100 });
+    expect(snapToEdge({ x: 375 / 2 - 24.5, y: 100 }, ball, phone)).toEqual({ x: 12, y: 100 });
+  });
 });
 
 describe('refitToViewport', () => {
@@ -215,6 +307,14 @@ describe('refitToViewport', () => {
     const landscape = { width: 667, height: 375 };
     expect(refitToViewport({ x: 315, y: 531 }, ball, phone, landscape)).toEqual({ x: 607, y: 239 });
     expect(refitToViewport({ x: 12, y: 40 }, ball, phone, landscape)).toEqual({ x: 12, y: 40 });
+  });
+
+  it('keeps out of the bottom inset in the new viewport', () => {
+    const landscape = { width: 667, height: 375 };
+    expect(refitToViewport({ x: 315, y: 300 }, ball, phone, landscape, { top: 0, bottom: 120 })).toEqual({
+      x: 607,
+      y: 375 - 120 - 48,
+    });
   });
 
   it('clamps when the ball would end up off screen', () => {

@@ -13,18 +13,21 @@ import { buildDataAttributes, type DataAttributes } from '../../private/dataAttr
 import { useControllableState } from '../../headless/useControllableState.ts';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
 import {
+  ballFallbackInsetBottom,
   ballFallbackSize,
   ballKeyStep,
   ballKeyStepLarge,
   clampToViewport,
-  defaultBallPosition,
   isDragMovement,
   readViewport,
   refitToViewport,
+  restingBallPosition,
   snapToEdge,
+  type BallInsets,
   type BallPosition,
   type BallSize,
 } from './ballPosition.ts';
+import { useMeasuredHeight } from './useMeasuredHeight.ts';
 import * as styles from './CustomerServiceBall.css.ts';
 
 export interface CustomerServiceBallProps {
@@ -43,8 +46,15 @@ export interface CustomerServiceBallProps {
   defaultPosition?: BallPosition;
   /** Called with the new position after a drag (snapped to an edge), an arrow key or a resize. */
   onPositionChange?: (position: BallPosition) => void;
-  /** Distance (CSS px) from the bottom of the viewport for the default position. Default 88 (above a tab bar). */
+  /** Distance (CSS px) from the bottom of the viewport for the default position. Default `insetBottom`. */
   offsetBottom?: number;
+  /**
+   * Room (CSS px) at the bottom of the viewport that the ball never enters, dragged, moved by keys
+   * or placed, so that it covers neither a tab bar nor the line right above it. Default: the kit's
+   * TabBar fixed at the bottom (the theme's height, its border, the home indicator's inset) plus
+   * 12 px; `offsetBottom` when only that is given (a page without a tab bar).
+   */
+  insetBottom?: number;
   data?: DataAttributes;
 }
 
@@ -59,9 +69,11 @@ const sameSize = (a: BallSize, b: BallSize) => a.width === b.width && a.height =
 
 /**
  * The floating customer-service button. Drag it (touch or mouse) anywhere; on release it snaps to
- * the nearer side edge. It always stays fully on screen, also after a resize or rotation. Keyboard
- * users can move it out of the way with the arrow keys (Shift for larger steps).
- * Place it once near the root of a page: it is fixed to the viewport.
+ * the nearer side edge. It always stays fully on screen and out of the bottom inset (the tab bar),
+ * also after a resize or rotation. Keyboard users reach it in the tab order, open it with Enter or
+ * Space and can move it out of the way with the arrow keys (Shift for larger steps).
+ * Place it once near the root of a page: it is fixed to the viewport. Give the page's end
+ * `customerServiceBallRoom` of space, so that its last line can scroll out from under the ball.
  */
 export function CustomerServiceBall({
   onOpen,
@@ -70,7 +82,8 @@ export function CustomerServiceBall({
   position: positionProp,
   defaultPosition,
   onPositionChange,
-  offsetBottom = 88,
+  offsetBottom,
+  insetBottom,
   data,
 }: CustomerServiceBallProps) {
   const texts = useKitTexts();
@@ -79,33 +92,37 @@ export function CustomerServiceBall({
   const ref = useRef<HTMLButtonElement>(null);
   const [viewport, setViewport] = useState<BallSize>(readViewport);
   const [size, setSize] = useState<BallSize>(ballFallbackSize);
-  const [initial] = useState(
-    () => defaultPosition ?? defaultBallPosition(readViewport(), ballFallbackSize, offsetBottom),
-  );
-  const [position, setPosition] = useControllableState<BallPosition>({
+  const [insetProbe, themeInset] = useMeasuredHeight();
+  const insets: BallInsets = { top: 0, bottom: insetBottom ?? offsetBottom ?? themeInset ?? ballFallbackInsetBottom };
+  // Null until the ball is moved: it rests above the bottom inset, wherever that is on this viewport.
+  const [position, setPosition] = useControllableState<BallPosition | null>({
     value: positionProp,
-    defaultValue: initial,
-    onChange: onPositionChange,
+    defaultValue: defaultPosition ?? null,
+    onChange: (next) => {
+      if (next) onPositionChange?.(next);
+    },
   });
   /** Where the pointer has dragged the ball; null when not dragging. */
   const [dragPosition, setDragPosition] = useState<BallPosition | null>(null);
-  const shown = dragPosition ?? clampToViewport(position, size, viewport);
+  const resting = restingBallPosition(viewport, size, offsetBottom ?? insets.bottom, insets);
+  const shown = dragPosition ?? (position ? clampToViewport(position, size, viewport, insets) : resting);
 
   /** Whether the current (or last) press became a drag: its click must not open support. */
   const dragged = useRef(false);
-  const latest = useRef({ shown, size, viewport, setPosition });
+  const latest = useRef({ shown, moved: position !== null, size, viewport, insets, setPosition });
   useInsertionEffect(() => {
-    latest.current = { shown, size, viewport, setPosition };
+    latest.current = { shown, moved: position !== null, size, viewport, insets, setPosition };
   });
 
-  // Keep the ball on screen when the viewport changes (resize, rotation, browser chrome).
+  // Keep the ball on screen when the viewport changes (resize, rotation, browser chrome). A ball
+  // at rest stays at rest: its resting place follows the viewport by itself.
   useEffect(() => {
     const onResize = () => {
       const next = readViewport();
-      const { shown: current, size: own, viewport: before, setPosition: commit } = latest.current;
+      const { shown: current, moved, size: own, viewport: before, insets: room, setPosition: commit } = latest.current;
       if (sameSize(next, before)) return;
       setViewport(next);
-      commit(refitToViewport(current, own, before, next));
+      if (moved) commit(refitToViewport(current, own, before, next, room));
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
@@ -135,11 +152,11 @@ export function CustomerServiceBall({
       if (first) dragged.current = false;
       if (!dragged.current && isDragMovement(movement)) dragged.current = true;
       if (!dragged.current) return start;
-      const { size: own, viewport: view } = latest.current;
-      const next = clampToViewport({ x: start.x + movement[0], y: start.y + movement[1] }, own, view);
+      const { size: own, viewport: view, insets: room } = latest.current;
+      const next = clampToViewport({ x: start.x + movement[0], y: start.y + movement[1] }, own, view, room);
       if (last) {
         setDragPosition(null);
-        latest.current.setPosition(snapToEdge(next, own, view));
+        latest.current.setPosition(snapToEdge(next, own, view, undefined, room));
       } else {
         setDragPosition(next);
       }
@@ -170,7 +187,7 @@ export function CustomerServiceBall({
     event.preventDefault(); // no page scroll
     const step = event.shiftKey ? ballKeyStepLarge : ballKeyStep;
     setPosition(
-      clampToViewport({ x: shown.x + direction[0] * step, y: shown.y + direction[1] * step }, size, viewport),
+      clampToViewport({ x: shown.x + direction[0] * step, y: shown.y + direction[1] * step }, size, viewport, insets),
     );
   };
 
@@ -188,6 +205,7 @@ export function CustomerServiceBall({
       onClick={handleClick}
       onKeyDown={handleKeyDown}
     >
+      <span ref={insetProbe} className={styles.insetProbe} aria-hidden="true" />
       <Headset className={styles.icon} aria-hidden="true" />
       {hasUnread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
     </button>

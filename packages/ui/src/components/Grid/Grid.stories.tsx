@@ -41,6 +41,41 @@ export const AsLinks: Story = {
     ),
   },
 };
+/** How many lines a label takes: one client rect per line box of its text. */
+function linesOf(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getClientRects().length;
+}
+
+/**
+ * The wallet's German actions on a 360 px phone: the columns share the width by their labels, so
+ * 'Umtauschen' gets the room it needs and no word breaks ('Umtausche/n' in equal quarters).
+ */
+export const GermanOnANarrowPhone: Story = {
+  args: {
+    items: [
+      { key: 'deposit', icon: <Icon icon={ArrowDownToLine} size="lg" />, label: 'Einzahlen' },
+      { key: 'withdraw', icon: <Icon icon={ArrowUpFromLine} size="lg" />, label: 'Auszahlen' },
+      { key: 'exchange', icon: <Icon icon={Repeat} size="lg" />, label: 'Umtauschen' },
+      { key: 'records', icon: <Icon icon={Landmark} size="lg" />, label: 'Umsätze' },
+    ],
+    label: 'Geld verwalten',
+  },
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  render: (args) => (
+    <div lang="de">
+      <Grid {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const label of ['Einzahlen', 'Auszahlen', 'Umtauschen', 'Umsätze']) {
+      await expect(linesOf(within(canvasElement).getByText(label)), label).toBe(1);
+    }
+  },
+};
+
+/** Words too long for any share of the width break (only they), and the grid still fits its width. */
 export const LongGerman: Story = {
   args: {
     items: [
@@ -49,6 +84,13 @@ export const LongGerman: Story = {
       { key: 'c', icon: <Icon icon={Repeat} size="lg" />, label: 'Währungsumtausch' },
       { key: 'd', icon: <Icon icon={Sparkles} size="lg" />, label: 'Neuemissionen' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list');
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    for (const entry of within(grid).getAllByRole('button')) {
+      await expect(entry.scrollWidth).toBeLessThanOrEqual(entry.clientWidth);
+    }
   },
 };
 export const ChineseAndKorean: Story = {

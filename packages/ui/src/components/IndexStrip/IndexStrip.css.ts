@@ -28,11 +28,13 @@ export const list = style({
   width: 'max-content',
 });
 
+// Slots stretch to the tallest card of the strip (a long name wraps), and so do the cards in them.
 export const slot = style({ flexShrink: 0, scrollSnapAlign: 'start' });
 
-// The app wraps each card in its link: the link takes the card's place and radius.
+// The app wraps each card in its link: the link takes the card's place, height and radius.
 globalStyle(`${slot} > a`, {
   display: 'block',
+  height: '100%',
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.md,
@@ -50,6 +52,7 @@ export const card = style({
   boxSizing: 'border-box',
   flexShrink: 0,
   width: rem(132),
+  height: '100%',
   minHeight: vars.size.touch,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -61,10 +64,16 @@ export const card = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/**
+ * The name shows whole: it wraps between words (a word breaks only if it is wider than the card)
+ * rather than end in an ellipsis ('AMX (Amsterd…'). It is the one text that says which index a
+ * card is, and the kit takes whatever name the app passes, in any language, so no shorter display
+ * name can be relied on. It takes up the height the tallest card of the strip gives every card, so
+ * the levels under the names stay on one line.
+ */
 export const name = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  flexGrow: 1,
+  overflowWrap: 'break-word',
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

@@ -33,6 +33,35 @@ export const WithLinks: Story = {
     await expect(links[0]).toHaveFocus();
   },
 };
+/**
+ * The catalogue's long names on a 360 px phone, in Dutch: every name shows whole, wrapping over as
+ * many lines as it needs ('AMX (Amsterdam Midcap)' was cut to 'AMX (Amsterd…'), and the levels of
+ * all cards stay on one line.
+ */
+export const LongNamesOnANarrowPhone: Story = {
+  args: {
+    items: [
+      sampleIndexes[0]!,
+      { ...sampleIndexes[1]!, name: 'AMX (Amsterdam Midcap)' },
+      { ...sampleIndexes[4]!, id: 'dji', name: 'Dow Jones Industrial Average' },
+    ],
+    renderItem: (item, content) => <a href={`#/market/stockDetailzs?id=${item.id}`}>{content}</a>,
+  },
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['AEX', 'AMX (Amsterdam Midcap)', 'Dow Jones Industrial Average']) {
+      const shown = canvas.getByText(name);
+      await expect(shown.scrollWidth, name).toBeLessThanOrEqual(shown.clientWidth);
+      await expect(shown.scrollHeight, name).toBeLessThanOrEqual(shown.clientHeight);
+    }
+    const levels = ['912,34', '855,52', '18.161,18'].map(
+      (level) => canvas.getByText(level).getBoundingClientRect().top,
+    );
+    await expect(new Set(levels.map(Math.round)).size).toBe(1);
+  },
+};
+
 export const WithoutSparklines: Story = {
   args: { items: sampleIndexes.map(({ sparkline: _sparkline, ...item }) => item) },
 };

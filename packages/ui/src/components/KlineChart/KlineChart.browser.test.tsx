@@ -4,13 +4,14 @@ import { cdp } from 'vitest/browser';
 import type {} from '@vitest/browser-playwright';
 import { render, screen, waitFor } from '@testing-library/react';
 import { KlineChart } from './KlineChart.tsx';
-import { sampleCandles } from './sampleCandles.ts';
+import { sampleCandles, sampleIntraday } from './sampleCandles.ts';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot.tsx';
 import { dutchBrand } from '../../themes/dutch/index.ts';
 import { jadeBrand } from '../../themes/jade/index.ts';
 import type { Brand } from '../../themes/brand.ts';
 import type { UpDownConvention } from '../../themes/tokens.ts';
 import type { KlineCandle } from '../../chart/candles.ts';
+import { readPalette } from '../../chart/render/palette.ts';
 
 /** The chart with a real canvas (Chromium): pixels, gestures, device pixel ratio. */
 
@@ -209,6 +210,57 @@ describe('KlineChart on canvas', () => {
     await frame();
     expect(crosshairAt(250)).toBe(true);
     await touch('touchEnd', []);
+  });
+
+  it('draws the intraday average line only when the candles carry an average price (an index has none)', async () => {
+    const session = sampleIntraday({ count: 240 });
+    const linePixels = async (candles: KlineCandle[]) => {
+      const { unmount } = render(
+        <ThemeRoot brand={dutchBrand}>
+          <div style={{ width: 400 }}>
+            <KlineChart candles={candles} mode="intraday" subChart="none" timeZone="UTC" />
+          </div>
+        </ThemeRoot>,
+      );
+      await frame();
+      const canvas = mainCanvas();
+      const average = readPalette(screen.getByRole('application').parentElement!).lines[1];
+      // A thin line is anti-aliased: count the pixels close to its colour.
+      const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(average.slice(at, at + 2), 16));
+      let count = 0;
+      for (let x = 0; x < canvas.clientWidth; x += 2) {
+        for (const [color, times] of columnColors(canvas, x)) {
+          const [cr, cg, cb] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
+          if (Math.abs(cr! - r!) + Math.abs(cg! - g!) + Math.abs(cb! - b!) < 60) count += times;
+        }
+      }
+      unmount();
+      return count;
+    };
+    expect(await linePixels(session)).toBeGreaterThan(0);
+    expect(await linePixels(session.map(({ avgPrice: _, ...candle }) => candle))).toBe(0);
+  });
+
+  it('adds no height to the page for its hidden table of candles', async () => {
+    // 240 intraday minutes: a table of 200 rows, thousands of px tall if it took up room.
+    const candles = sampleIntraday({ count: 240 });
+    render(
+      <ThemeRoot brand={dutchBrand}>
+        <div style={{ width: 400 }}>
+          <KlineChart candles={candles} mode="intraday" timeZone="UTC" />
+        </div>
+      </ThemeRoot>,
+    );
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(200));
+    await frame();
+    const chart = screen.getByRole('application').parentElement!;
+    const bottom = chart.getBoundingClientRect().bottom + window.scrollY;
+    const page = document.scrollingElement!;
+    // The page is as tall as what is on it: the chart (and the body's margin), not the table.
+    expect(page.scrollHeight).toBeLessThanOrEqual(Math.max(window.innerHeight, Math.ceil(bottom) + 16));
+    // Still there for screen readers: in the accessibility tree, with every row.
+    expect(table).toHaveAccessibleName(/^Candles from/);
   });
 
   it('stays sharp at the device pixel ratio after a resize', async () => {

@@ -44,13 +44,18 @@ export const placeholder = style({
 });
 
 /**
- * The screen-reader table: visually hidden like the kit's other screen-reader texts, and cheap to
- * lay out again when a live tick changes a row (fixed layout reads only the first row; containment
- * keeps it to itself). The same declarations as before in one class: the hidden box and the
- * containment must stay together, or every tick lays out a hundred-odd rows again.
+ * The screen-reader table's frame: visually hidden like the kit's other screen-reader texts, and
+ * cheap to lay out again when a live tick changes a row (containment keeps it to itself). A block,
+ * not the table itself: a table grows to its rows whatever its height says, neither `overflow` nor
+ * size containment applies to it, and its couple of thousand px of rows made the page that much
+ * taller. The frame is 1 px, clips them and takes them out of the page's scroll height. The
+ * hidden box and the containment must stay together, or every tick lays out a hundred-odd rows
+ * again.
  */
-export const table = style({
+export const tableFrame = style({
   ...visuallyHiddenRules,
-  tableLayout: 'fixed',
   contain: 'strict',
 });
+
+/** Fixed layout: the browser reads only the first row to size the columns. */
+export const table = style({ tableLayout: 'fixed' });

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KlineChart } from './KlineChart.tsx';
 import { sampleCandles, sampleIntraday, seededRandom } from './sampleCandles.ts';
 import type { KlineCandle } from '../../chart/candles.ts';
+import { readPalette } from '../../chart/render/palette.ts';
 import { klineMainIndicators, klineModes, klineSubCharts } from '../../chart/variants.ts';
 
 const candles = sampleCandles({ count: 400 });
@@ -46,6 +47,35 @@ export const MovingAveragesAndVolume: Story = {
     // The canvas is real here: the chart has drawn itself at the device pixel ratio.
     const canvas = chart.querySelector('canvas')!;
     await waitFor(() => expect(canvas.width).toBe(Math.round(chart.clientWidth * window.devicePixelRatio)));
+  },
+};
+
+/** How many pixels of the overlay canvas (legends, crosshair) are close to a `#rrggbb` colour. */
+function overlayPixelsNear(chart: HTMLElement, color: string): number {
+  const overlay = chart.querySelectorAll('canvas')[1]!;
+  const { data } = overlay.getContext('2d')!.getImageData(0, 0, overlay.width, overlay.height);
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const distance = Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!);
+    if (data[i + 3]! > 128 && distance < 60) count++;
+  }
+  return count;
+}
+
+/**
+ * The day chart on a 360 px phone with an index's four-digit levels: every moving average drawn
+ * has its legend entry (the legend takes a second line when one line cannot hold them all).
+ */
+export const MovingAveragesOnANarrowPhone: Story = {
+  args: { candles: sampleCandles({ count: 250, price: 950 }) },
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const chart = chartOf(canvasElement);
+    await waitFor(() => expect(chart.getAttribute('aria-label')).toContain(':'));
+    // MA30, the fourth line, in the fourth series colour.
+    const fourth = readPalette(chart.parentElement!).lines[3];
+    await waitFor(() => expect(overlayPixelsNear(chart, fourth)).toBeGreaterThan(0));
   },
 };
 

@@ -23,7 +23,7 @@ export interface KlineChartProps {
    * tail is recomputed); older candles put in front are a page back (the view stays where it is).
    */
   candles: readonly KlineCandle[];
-  /** `candles` (OHLC) or `intraday` (price line, average price line, volume). Default candles. */
+  /** `candles` (OHLC) or `intraday` (price line, average price line if the candles carry one, volume). Default candles. */
   mode?: KlineMode;
   /** MA, EMA or BOLL over the candles; ignored in intraday mode. Default ma. */
   mainIndicator?: KlineMainIndicator;

@@ -21,22 +21,24 @@ const Row = memo(function Row({ row }: { row: KlineTableRow }) {
  */
 export const KlineTable = memo(function KlineTable({ table }: { table: KlineTableData }) {
   return (
-    <table className={styles.table}>
-      <caption>{table.caption}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
+    <div className={styles.tableFrame}>
+      <table className={styles.table}>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <Row key={row.key} row={row} />
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <Row key={row.key} row={row} />
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 });

@@ -8,7 +8,11 @@ import type { MarketSimulation, TickCandle } from './simulation.ts';
 /** A candle with prices as integers of 10^-scale. */
 export interface ScaledCandle extends TickCandle {
   scale: number;
-  /** Intraday only: the volume-weighted average price so far, in units of 10^-4. */
+  /**
+   * Intraday only: the volume-weighted average price so far, in units of 10^-4. Never for an index:
+   * its volume and turnover are its members' sums, so their quotient is the members' average
+   * share price, not a price of the index.
+   */
   average: number | null;
 }
 
@@ -25,8 +29,8 @@ export interface CandleQuery {
  * Candles of a period, oldest first, all aggregated from the same minute paths and second paths
  * as the quotes, so that every chart agrees with every tick:
  *
- * - intraday: the minutes of the session current at `before` (default now), with the VWAP so far;
- *   a whole session (up to 1440 points), so `limit` does not cut it;
+ * - intraday: the minutes of the session current at `before` (default now), with the VWAP so far
+ *   (none for an index); a whole session (up to 1440 points), so `limit` does not cut it;
  * - 1m … 30m: buckets from each session's opening (the domain's `candleMinutes` and
  *   `candleStartMinute`, which the app's live candle follows too), the newest `limit` starting
  *   before `before`, across sessions;
@@ -54,6 +58,11 @@ function averageUnits(turnover: bigint, volume: number): number {
   return Number((2n * turnover + v) / (2n * v));
 }
 
+/** The VWAP of the session so far; before anything traded, the price. */
+function averageSoFar(volume: number, turnover: bigint, candle: TickCandle, decimals: number): number {
+  return volume > 0 ? averageUnits(turnover, volume) : unitsOf(candle.close, decimals);
+}
+
 function intraday(sim: MarketSimulation, instrument: Instrument, at: number): ScaledCandle[] {
   const progress = sim.progress(instrument, at);
   if (progress.k < 0) return [];
@@ -67,7 +76,8 @@ function intraday(sim: MarketSimulation, instrument: Instrument, at: number): Sc
     const candle = sim.minutesCandle(instrument, progress.k, j, j, running ? progress.s : null);
     volume += candle.volume;
     turnover += candle.turnover;
-    const average = volume > 0 ? averageUnits(turnover, volume) : unitsOf(candle.close, instrument.decimals);
+    // An index's volume and turnover are its members': their quotient is no price of the index.
+    const average = instrument.isIndex ? null : averageSoFar(volume, turnover, candle, instrument.decimals);
     candles.push(scaled(candle, instrument.decimals, average));
   }
   return candles;
