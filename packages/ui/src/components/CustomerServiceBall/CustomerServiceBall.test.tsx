@@ -34,12 +34,12 @@ describe('CustomerServiceBall', () => {
   it('shows a dot and says so while support has an unread answer', () => {
     const { container, rerender } = render(<CustomerServiceBall onOpen={() => {}} unread />);
     expect(screen.getByRole('button', { name: 'Customer service, New reply' })).toBeInTheDocument();
-    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(1);
+    expect(container.querySelectorAll('button > span[data-unread-dot]')).toHaveLength(1);
     rerender(<CustomerServiceBall onOpen={() => {}} label="Klantenservice" unread={3} />);
     expect(screen.getByRole('button', { name: 'Klantenservice, New reply' })).toBeInTheDocument();
     rerender(<CustomerServiceBall onOpen={() => {}} label="Klantenservice" unread={0} />);
     expect(screen.getByRole('button', { name: 'Klantenservice' })).toBeInTheDocument();
-    expect(container.querySelectorAll('button > span[aria-hidden="true"]')).toHaveLength(0);
+    expect(container.querySelectorAll('button > span[data-unread-dot]')).toHaveLength(0);
   });
 
   it('is named by the kit text, or by its label', () => {

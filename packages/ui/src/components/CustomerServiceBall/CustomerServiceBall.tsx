@@ -207,7 +207,7 @@ export function CustomerServiceBall({
     >
       <span ref={insetProbe} className={styles.insetProbe} aria-hidden="true" />
       <Headset className={styles.icon} aria-hidden="true" />
-      {hasUnread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
+      {hasUnread ? <span className={styles.unreadDot} aria-hidden="true" data-unread-dot="" /> : null}
     </button>
   );
 }
