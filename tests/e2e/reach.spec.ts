@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { register, uniqueAccount } from './support/account.ts';
 import { crawlPrivate, crawlPublic, reachReport } from './support/reach.ts';
+import { ENTRY_URLS } from './support/taps.ts';
 
 /**
  * Journeys by taps (issue #13): every screen of the app can be reached as a user reaches it, by
@@ -17,4 +20,17 @@ test('every screen is reached by taps: from the start screen, and after register
   await register(page, uniqueAccount('reach'));
   const signedIn = await crawlPrivate(page, { deadline });
   expect(reachReport([beforeLogin, signedIn])).toBe('');
+});
+
+test('journeys type no URL but the app’s entry', () => {
+  // `goto` with a literal URL anywhere in the journeys; support/taps.ts's `enter` checks the rest at run time.
+  const typed = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/\.goto\(\s*(['"`])(.*?)\1/g)]
+        .map((match) => match[2]!)
+        .filter((url) => !ENTRY_URLS.includes(url))
+        .map((url) => `${file}: ${url}`),
+    );
+  expect(typed).toEqual([]);
 });

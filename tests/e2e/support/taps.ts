@@ -64,10 +64,17 @@ export async function tap(page: Page, target: Locator, to?: string, timeout = SC
 }
 
 /**
- * Types one of the app's entry URLs (`/`, `/#/login/start`: the only URLs a journey types) and
- * waits for the screen it lands on, `route`: a fresh one, not the screen the page showed before.
+ * The only URLs a journey types: the app's entry. Every other screen is reached by taps (issue #13);
+ * `/#/login/login` only ever appears because the app goes there itself (logout, 401).
+ */
+export const ENTRY_URLS: readonly string[] = ['/', '/#/login/start'];
+
+/**
+ * Types one of the app's entry URLs and waits for the screen it lands on, `route`: a fresh one,
+ * not the screen the page showed before.
  */
 export async function enter(page: Page, url: string, route: string) {
+  if (!ENTRY_URLS.includes(url)) throw new Error(`${url} is not the app's entry: reach it by taps (tapTo)`);
   // Typing the URL of the screen on view opens nothing new: any h1 will do then.
   if (currentRoute(page) === route) await page.evaluate(() => delete (window as Marked).leftHeadings);
   else if (page.url().startsWith('http')) await markHeadings(page);
