@@ -15,6 +15,7 @@ export const newUserFixture: User = createUser({
   realNameStatus: 'none',
   fundPasswordSet: false,
   wallet: emptyWallet('USD'),
+  wallets: [emptyWallet('EUR'), emptyWallet('USD')],
 });
 
 export const noticesFixture: Notice[] = [
