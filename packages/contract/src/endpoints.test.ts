@@ -14,17 +14,22 @@ import {
   endpoints,
   openApiDocument,
   requestIdSchema,
+  loadResponseChecks,
+  sliceOf,
   type EndpointDefinition,
+  type EndpointPath,
+  type EndpointSlice,
 } from './index.ts';
+import { loadSliceTable } from './responseChecks.ts';
 
-/** The slices merged into `endpoints`, with the path prefixes each owns (slices.md). A new slice adds a line. */
+/** The slices merged into `endpoints` (slices.md). A new slice adds a line, and its first path segments to `sliceOfSegment`. */
 const slices = {
-  common: { endpoints: commonEndpoints, prefixes: ['common'] },
-  account: { endpoints: accountEndpoints, prefixes: ['user'] },
-  funds: { endpoints: fundsEndpoints, prefixes: ['card', 'wallet', 'funds', 'exchange'] },
-  market: { endpoints: marketEndpoints, prefixes: ['stock', 'watchlist', 'news'] },
-  newShare: { endpoints: newShareEndpoints, prefixes: ['newShare'] },
-  support: { endpoints: supportEndpoints, prefixes: ['support'] },
+  common: { endpoints: commonEndpoints },
+  account: { endpoints: accountEndpoints },
+  funds: { endpoints: fundsEndpoints },
+  market: { endpoints: marketEndpoints },
+  newShare: { endpoints: newShareEndpoints },
+  support: { endpoints: supportEndpoints },
 };
 type SliceKey = keyof typeof slices;
 type PathsOf<S extends SliceKey> = S extends SliceKey ? keyof (typeof slices)[S]['endpoints'] : never;
@@ -50,12 +55,21 @@ describe('slices', () => {
       expect(definition, path).toBe(byPath.get(path)?.definition);
   });
 
-  it('keep to their own path prefixes', () => {
-    const prefixOwners = Object.values(slices).flatMap(({ prefixes }) => prefixes);
-    expect(new Set(prefixOwners).size).toBe(prefixOwners.length);
-    for (const [slice, { endpoints: sliceEndpoints, prefixes }] of Object.entries(slices)) {
-      for (const path of Object.keys(sliceEndpoints))
-        expect(prefixes, `${slice}: ${path}`).toContain(path.split('/')[0]);
+  it('keep to their own first path segments, which name the slice that loads their schemas', async () => {
+    for (const [slice, { endpoints: sliceEndpoints }] of Object.entries(slices)) {
+      for (const path of Object.keys(sliceEndpoints)) expect(sliceOf(path as EndpointPath), path).toBe(slice);
+      expect(Object.keys(await loadSliceTable(slice as EndpointSlice)).sort()).toEqual(
+        Object.keys(sliceEndpoints).sort(),
+      );
+    }
+    expect(() => sliceOf('nowhere/path' as EndpointPath)).toThrow('No slice serves nowhere/path');
+  });
+
+  it('load each path’s response schema with the envelope’s', async () => {
+    for (const [path, definition] of Object.entries(endpoints)) {
+      const checks = await loadResponseChecks(path as EndpointPath);
+      expect(checks.response, path).toBe(definition.response);
+      expect(checks.envelope.safeParse({ status: 1, msg: 'success.ok', data: null }).success).toBe(true);
     }
   });
 });

@@ -26,5 +26,4 @@ export type EndpointPath = keyof typeof endpoints;
 export type RequestOf<P extends EndpointPath> = z.input<(typeof endpoints)[P]['request']>;
 export type ResponseOf<P extends EndpointPath> = z.output<(typeof endpoints)[P]['response']>;
 
-/** The base of the user API, relative to the site origin. */
-export const API_BASE_PATH = '/api/vue/';
+export { API_BASE_PATH } from './wire.ts';

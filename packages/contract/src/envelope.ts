@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-/** Every response body: `{status, msg, data}`; msg is always a message key (api.md §1.2). */
-export const STATUS_OK = 1;
-export const STATUS_ERROR = 0;
+import { STATUS_ERROR, STATUS_OK } from './wire.ts';
 
+export { STATUS_ERROR, STATUS_OK };
+
+/** Every response body: `{status, msg, data}`; msg is always a message key (api.md §1.2). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     status: z.union([z.literal(STATUS_OK), z.literal(STATUS_ERROR)]),

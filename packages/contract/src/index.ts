@@ -17,3 +17,4 @@ export {
   type ResponseOf,
 } from './endpoints.ts';
 export { openApiDocument } from './openapi.ts';
+export { loadResponseChecks, sliceOf, type EndpointSlice, type ResponseChecks } from './responseChecks.ts';

@@ -1,7 +1,6 @@
 import {
   API_BASE_PATH,
-  anyEnvelopeSchema,
-  endpoints,
+  loadResponseChecks,
   STATUS_OK,
   type EndpointPath,
   type RequestOf,
@@ -83,6 +82,10 @@ export async function apiPost<P extends EndpointPath>(
 ): Promise<ResponseOf<P>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const report = options.quiet ? (failure: ApiFailure) => failure : reportToFeedback;
+  // The answer's schemas load with the first call of their slice, alongside the request, so the
+  // entry carries none of them (issue #17); a later call finds them in the module cache.
+  const checks = loadResponseChecks(path);
+  checks.catch(() => undefined); // a failed request reports before the checks are awaited
   let response: Response;
   const sentAt = Date.now();
   try {
@@ -104,12 +107,20 @@ export async function apiPost<P extends EndpointPath>(
   } catch {
     throw report(new ApiFailure('error.client.network', null, response.status));
   }
-  const envelope = anyEnvelopeSchema.safeParse(json);
+  let envelopeSchema: Awaited<typeof checks>['envelope'];
+  let responseSchema: Awaited<typeof checks>['response'];
+  try {
+    ({ envelope: envelopeSchema, response: responseSchema } = await checks);
+  } catch {
+    // The schemas' chunk did not load (offline, or a deploy replaced it): a network failure.
+    throw report(new ApiFailure('error.client.network', null, response.status));
+  }
+  const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) throw report(new ApiFailure('error.client.network', null, response.status));
   if (response.status !== 200 || envelope.data.status !== STATUS_OK) {
     throw report(new ApiFailure(envelope.data.msg, envelope.data.data, response.status));
   }
-  const data = endpoints[path].response.safeParse(envelope.data.data);
+  const data = responseSchema.safeParse(envelope.data.data);
   if (!data.success) throw report(new ApiFailure('error.client.network', null, response.status));
   return data.data as ResponseOf<P>;
 }

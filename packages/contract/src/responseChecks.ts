@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { EndpointPath, endpoints } from './endpoints.ts';
+
+/**
+ * The schemas that check an answer, loaded per slice when a call first needs them (issue #17):
+ * the app's entry carries no schema and no zod, and a screen downloads only the slices of the
+ * calls it makes (the start screen: `common`; login adds `account`). The server and the mocks
+ * keep using the eager `endpoints` table.
+ */
+const sliceTables = {
+  common: () => import('./common/endpoints.ts').then((module) => module.commonEndpoints),
+  account: () => import('./account/endpoints.ts').then((module) => module.accountEndpoints),
+  funds: () => import('./funds/endpoints.ts').then((module) => module.fundsEndpoints),
+  market: () => import('./market/endpoints.ts').then((module) => module.marketEndpoints),
+  newShare: () => import('./newShare/endpoints.ts').then((module) => module.newShareEndpoints),
+  support: () => import('./support/endpoints.ts').then((module) => module.supportEndpoints),
+};
+
+export type EndpointSlice = keyof typeof sliceTables;
+
+/**
+ * A path's slice, by the path's first segment. endpoints.test.ts checks that every path of
+ * `endpoints` resolves to the slice whose table holds it, so a new path cannot be missed here.
+ */
+export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
+  common: 'common',
+  user: 'account',
+  card: 'funds',
+  exchange: 'funds',
+  funds: 'funds',
+  wallet: 'funds',
+  news: 'market',
+  stock: 'market',
+  watchlist: 'market',
+  newShare: 'newShare',
+  support: 'support',
+};
+
+export function sliceOf(path: EndpointPath): EndpointSlice {
+  const slice = sliceOfSegment[path.slice(0, path.indexOf('/'))];
+  if (slice === undefined) throw new Error(`No slice serves ${path}`);
+  return slice;
+}
+
+/** The table of one slice, as `loadSlice` gives it (for endpoints.test.ts). */
+export function loadSliceTable(slice: EndpointSlice): Promise<Readonly<Record<string, unknown>>> {
+  return sliceTables[slice]();
+}
+
+export interface ResponseChecks<P extends EndpointPath> {
+  /** `{status, msg, data}` with any data. */
+  envelope: z.ZodType<{ status: number; msg: string; data: unknown }>;
+  /** The path's `data`. */
+  response: (typeof endpoints)[P]['response'];
+}
+
+/** The envelope's and the path's response schema, loaded (once per slice; the module cache keeps them). */
+export async function loadResponseChecks<P extends EndpointPath>(path: P): Promise<ResponseChecks<P>> {
+  const [{ anyEnvelopeSchema }, table] = await Promise.all([import('./envelope.ts'), sliceTables[sliceOf(path)]()]);
+  const definition = (table as Readonly<Record<string, { response: z.ZodType }>>)[path];
+  if (definition === undefined) throw new Error(`No slice serves ${path}`);
+  return { envelope: anyEnvelopeSchema, response: definition.response as ResponseChecks<P>['response'] };
+}
