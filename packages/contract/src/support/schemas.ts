@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serverDefaults } from '@broker/domain';
-import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema, text } from '../primitives.ts';
+import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema } from '../primitives.ts';
 import { supportMessageSchema } from './objects.ts';
 
 /**
