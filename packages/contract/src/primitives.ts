@@ -9,11 +9,18 @@ import {
 } from '@broker/domain';
 
 /**
+ * The rules a contract refinement names in its issue's message; the server answers them as
+ * `validation.invalid` with `{ field, rule }`, like the domain's validators.
+ */
+export const CONTRACT_RULES = { format: 'format', size: 'size' } as const;
+
+/**
  * Every text the API takes is refused when it carries a character no text may carry (control
  * characters, NUL among them, bidirectional overrides, lone surrogates: the domain's one rule,
  * validation/text.ts) — `validation.invalid` with the field, never a database error.
  */
-const plainText = (schema: z.ZodString) => schema.refine((value) => !hasForbiddenCharacters(value));
+const plainText = (schema: z.ZodString) =>
+  schema.refine((value) => !hasForbiddenCharacters(value), { error: CONTRACT_RULES.format });
 
 /**
  * The most integer digits an amount may have: far above any balance, far below what the
@@ -29,7 +36,11 @@ export const fitsAmountColumns = (value: string): boolean =>
 /** api.md §1.3 types. */
 export const idSchema = plainText(z.string().min(1).max(64));
 /** Money and prices travel as decimal strings, never as numbers. */
-export const moneySchema = z.string().max(48).regex(DECIMAL_PATTERN).refine(fitsAmountColumns);
+export const moneySchema = z
+  .string()
+  .max(48)
+  .regex(DECIMAL_PATTERN)
+  .refine(fitsAmountColumns, { error: CONTRACT_RULES.size });
 export const priceSchema = moneySchema;
 export const pctSchema = moneySchema;
 /** ISO-8601 UTC with seconds and Z. */
@@ -46,7 +57,7 @@ export const languageSchema = z.enum(languages);
 export const text = (max = 200) => plainText(z.string().max(max));
 
 /** An amount as typed (the domain checks its format and scale): text that fits the amount columns. */
-export const amountText = (max = 40) => text(max).refine(fitsAmountColumns);
+export const amountText = (max = 40) => text(max).refine(fitsAmountColumns, { error: CONTRACT_RULES.size });
 
 /** api.md §1.4: the server caps the page size (`hasMorePages` in the domain reads the answer). */
 export const pageRequest = {

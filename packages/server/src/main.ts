@@ -10,6 +10,8 @@ import { seedFunds } from './features/funds/seed.ts';
 import { seedNews } from './features/market/news/seed.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
 import { clearUnfinishedRequests } from './http/idempotency.ts';
+import { startSweeper } from './http/sweeps.ts';
+import { faultKind } from './http/faults.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
 export async function main(): Promise<void> {
@@ -22,8 +24,9 @@ export async function main(): Promise<void> {
   await seedContent(database.db);
   await seedFunds(database.db, clock.now());
   await seedNews(database.db);
-  // Answers of rid calls that were still running when the last process died are unknown: drop them.
-  await clearUnfinishedRequests(database.db);
+  // Answers of rid calls still running when a process died are unknown: drop the stale ones
+  // (only stale ones: other processes may be serving the same database right now).
+  await clearUnfinishedRequests(database.db, clock.now());
   const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
   const adminKey = await ensureAdminKey(database.db, env.adminKey);
 
@@ -31,12 +34,14 @@ export async function main(): Promise<void> {
   const market = new MarketSimulation(env.marketSeed);
   const warmUpMs = market.warmUp(clock.now());
 
+  const uploadsDir = path.join(env.dataDir, 'uploads');
   const app = await buildApp({
     db: database.db,
     clock,
     market,
     staticDir: env.staticDir,
-    uploadsDir: path.join(env.dataDir, 'uploads'),
+    uploadsDir,
+    trustProxy: env.trustProxy,
     cardKey: await loadCardKey(env.dataDir, process.env.CARD_KEY),
     logger: { level: 'info' },
   });
@@ -50,11 +55,17 @@ export async function main(): Promise<void> {
     app.log.info(`operator key generated (shown once; set ADMIN_KEY to choose your own): ${adminKey.generated}`);
   }
 
+  // One process at a time sweeps (an advisory lock), however many serve the database.
+  const stopSweeper = startSweeper(database.db, clock, uploadsDir, (error) =>
+    app.log.error({ fault: faultKind(error) }, 'sweep failed'),
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

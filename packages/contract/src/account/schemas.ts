@@ -11,6 +11,7 @@ import {
   moneySchema,
   nullResponseSchema,
   text,
+  timeSchema,
 } from '../primitives.ts';
 import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
 
@@ -50,6 +51,29 @@ export const fundPasswordRequestSchema = z.object({
   confirmPassword: text(16),
 });
 export const fundPasswordResponseSchema = nullResponseSchema;
+
+/**
+ * `user/sessions`: the account's open sessions (not ended, not expired), the current one first,
+ * then by last use; `user/sessionEnd` ends one of them (the current one too: that is a logout).
+ */
+export const sessionsRequestSchema = emptyRequestSchema;
+export const activeSessionSchema = z.object({
+  id: idSchema,
+  /** The session this request came with. */
+  current: z.boolean(),
+  createdAt: timeSchema,
+  lastUsedAt: timeSchema,
+  /** When it ends unless used again (7 idle days, 30 days after login at most). */
+  expiresAt: timeSchema,
+  /** The browser's User-Agent at login, or null. */
+  userAgent: z.string().nullable(),
+  /** The client address at login, or null. */
+  address: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const sessionsResponseSchema = z.array(activeSessionSchema);
+export const sessionEndRequestSchema = z.object({ id: idSchema });
+export const sessionEndResponseSchema = nullResponseSchema;
 
 export const languageRequestSchema = z.object({ language: languageSchema });
 export const languageResponseSchema = nullResponseSchema;

@@ -10,6 +10,7 @@ import {
   requestIdSchema,
   text,
   amountText,
+  CONTRACT_RULES,
   timeSchema,
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
@@ -112,7 +113,9 @@ export const accountCreditRequestSchema = z.object({
    * A positive integer; checked by the domain's validateCreditPoints. At most a million, so that
    * the score's column never overflows (a larger one is `validation.invalid`).
    */
-  points: z.union([z.number(), text(16)]).refine((points) => !(Number(points) > CREDIT_POINTS_MAX)),
+  points: z
+    .union([z.number(), text(16)])
+    .refine((points) => !(Number(points) > CREDIT_POINTS_MAX), { error: CONTRACT_RULES.size }),
 });
 export const accountCreditResponseSchema = z.object({ creditScore: z.number().int().min(0) });
 

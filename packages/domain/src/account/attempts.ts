@@ -22,8 +22,11 @@ const MINUTE = 60_000;
 
 /** The brakes of each secret (README "Security"). */
 export const attemptPolicies = {
-  /** Login failures of one account from one client address: slowed, then locked for 15 minutes. */
-  loginPair: { free: 3, baseDelayMs: 1000, maxDelayMs: 30_000, lockAt: 10, lockMs: 15 * MINUTE, windowMs: 15 * MINUTE },
+  /**
+   * Login failures of one account from one client address: the sixth try within 15 minutes waits
+   * (api.md §1.5: 5 failed logins → `request.tooFrequent`), then slower, locked at the tenth.
+   */
+  loginPair: { free: 4, baseDelayMs: 1000, maxDelayMs: 30_000, lockAt: 10, lockMs: 15 * MINUTE, windowMs: 15 * MINUTE },
   /**
    * Login failures of one account from anywhere: only slowed (never locked), so that strangers
    * cannot lock an account out by guessing wrong on purpose.
