@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverDefaults } from '@broker/domain';
+import { PASSWORD_MAX, serverDefaults } from '@broker/domain';
 import { noticeSchema } from '../common/objects.ts';
 import {
   currencySchema,
@@ -15,6 +15,9 @@ import {
 } from '../primitives.ts';
 import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
 
+/** The shape's bound of a password field: twice the policy's maximum, so the domain answers a long one with its rule. */
+const PASSWORD_FIELD_MAX = 2 * PASSWORD_MAX;
+
 /**
  * The account slice's `user/*` endpoints: account and session (api.md §4.2), real name (§4.3),
  * notices and the daily check-in. Zod checks the shape only; lengths, formats and equality are the
@@ -22,13 +25,13 @@ import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
  */
 export const registerRequestSchema = z.object({
   account: text(64),
-  password: text(64),
-  confirmPassword: text(64),
+  password: text(PASSWORD_FIELD_MAX),
+  confirmPassword: text(PASSWORD_FIELD_MAX),
   inviteCode: text(64),
 });
 export const registerResponseSchema = sessionSchema;
 
-export const loginRequestSchema = z.object({ account: text(64), password: text(64) });
+export const loginRequestSchema = z.object({ account: text(64), password: text(PASSWORD_FIELD_MAX) });
 export const loginResponseSchema = sessionSchema;
 
 export const logoutRequestSchema = emptyRequestSchema;
@@ -38,9 +41,9 @@ export const infoRequestSchema = z.object({ currency: currencySchema.optional() 
 export const infoResponseSchema = userSchema;
 
 export const passwordRequestSchema = z.object({
-  oldPassword: text(64),
-  newPassword: text(64),
-  confirmPassword: text(64),
+  oldPassword: text(PASSWORD_FIELD_MAX),
+  newPassword: text(PASSWORD_FIELD_MAX),
+  confirmPassword: text(PASSWORD_FIELD_MAX),
 });
 export const passwordResponseSchema = nullResponseSchema;
 
