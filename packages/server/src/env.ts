@@ -19,6 +19,11 @@ export interface ServerEnv {
   staticDir: string;
   /** Tests and demos only: the server's clock starts at this instant and runs at real speed. */
   clockStart: Date | undefined;
+  /**
+   * Tests only: the real instant (epoch ms) at which the clock reads CLOCK_START; unset, the
+   * process's start. Processes given the same pair share one clock.
+   */
+  clockAnchorMs: number | undefined;
   /** Seed of the simulated market: the same seed gives the same prices and candles. */
   marketSeed: string;
   /** An external support link: when set, it becomes config `kefu` at every start (an https URL). */
@@ -42,6 +47,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     adminKey: adminKeyOf(env.ADMIN_KEY),
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
     clockStart: clockStartOf(env.CLOCK_START),
+    clockAnchorMs: env.CLOCK_ANCHOR ? Number(env.CLOCK_ANCHOR) : undefined,
     marketSeed: env.MARKET_SEED || marketSettings.defaultSeed,
     supportUrl: supportUrlOf(env.SUPPORT_URL),
     trustProxy: env.TRUST_PROXY || undefined,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import path from 'node:path';
+import { hkdfSync } from 'node:crypto';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
@@ -16,7 +17,7 @@ import { faultKind } from './http/faults.ts';
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
 export async function main(): Promise<void> {
   const env = readEnv();
-  const clock = env.clockStart ? shiftedClock(env.clockStart) : systemClock;
+  const clock = env.clockStart ? shiftedClock(env.clockStart, Date.now, env.clockAnchorMs) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await seedConfig(database.db);
   // SUPPORT_URL wins over the operators' last config/set on every start; unset, kefu stays as it is.
@@ -35,6 +36,8 @@ export async function main(): Promise<void> {
   const warmUpMs = market.warmUp(clock.now());
 
   const uploadsDir = path.join(env.dataDir, 'uploads');
+  // Shared by every process of a deployment (CARD_KEY, or the file in a shared DATA_DIR).
+  const cardKey = await loadCardKey(env.dataDir, process.env.CARD_KEY);
   const app = await buildApp({
     db: database.db,
     clock,
@@ -42,7 +45,9 @@ export async function main(): Promise<void> {
     staticDir: env.staticDir,
     uploadsDir,
     trustProxy: env.trustProxy,
-    cardKey: await loadCardKey(env.dataDir, process.env.CARD_KEY),
+    cardKey,
+    // Every process behind one load balancer must verify the links any of them signed.
+    urlSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'signed upload links', 32)),
     logger: { level: 'info' },
   });
   app.log.info(
