@@ -5,3 +5,4 @@ export { FormAlert } from './FormAlert.tsx';
 export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
 export { usePhotoUpload, type Photo } from './usePhotoUpload.ts';
 export { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
+export { passwordHint } from './passwordHint.ts';

@@ -1,14 +1,27 @@
 import type { TFunction } from 'i18next';
-import { boundsOf, displayErrorKey, isAboveMaximumKey, isBelowMinimumKey, type Currency } from '@broker/domain';
+import {
+  boundsOf,
+  displayErrorKey,
+  formatDateTime,
+  isAboveMaximumKey,
+  isBelowMinimumKey,
+  type Currency,
+} from '@broker/domain';
 import { money } from '../i18n/money.ts';
 
 /**
  * The words of one issue or server answer: the key's text (an unknown key reads as "submitting
  * failed"); an amount outside its bounds also names the bound in its currency ("The minimum is
  * $ 100,00."), from the issue's parameters or the answer's data (`{min?, max?, currency?}`), else
- * in `currency`. The one place a form turns a key into text (docs/forms.md).
+ * in `currency`; a refusal with `{ until }` says when to try again. The one place a form or a
+ * toast turns a key into text (docs/forms.md).
  */
 export function issueText(t: TFunction, key: string, params?: unknown, currency?: Currency): string {
+  // A new password on the server's list of the most common ones (rule `common`).
+  if (key === 'error.validation.invalid' && ruleOf(params) === 'common') return t('common.passwordCommon');
+  // A guessing brake, a lock-out or a rate limit (`request.tooFrequent` with `{ until }`) says when the next try is allowed.
+  const until = untilOf(params);
+  if (until !== null) return t('common.blockedUntil', { time: formatDateTime(until) });
   const text = t(displayErrorKey(key));
   const bound = isBelowMinimumKey(key) ? 'min' : isAboveMaximumKey(key) ? 'max' : null;
   if (bound === null) return text;
@@ -18,4 +31,13 @@ export function issueText(t: TFunction, key: string, params?: unknown, currency?
   if (value === undefined || shownIn === undefined) return text;
   const amount = money(value, shownIn);
   return `${text} ${t(bound === 'min' ? 'funds.minimumIs' : 'funds.maximumIs', { amount })}`;
+}
+
+const ruleOf = (params: unknown): unknown =>
+  typeof params === 'object' && params !== null ? (params as { rule?: unknown }).rule : undefined;
+
+/** The instant of an answer's `{ until }`, or null. */
+function untilOf(params: unknown): string | null {
+  const until = typeof params === 'object' && params !== null ? (params as { until?: unknown }).until : undefined;
+  return typeof until === 'string' && !Number.isNaN(Date.parse(until)) ? until : null;
 }

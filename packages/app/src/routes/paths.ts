@@ -40,6 +40,8 @@ export const paths = {
     wallet: '/information/payBag',
     setting: '/information/setting',
     safety: '/information/safety',
+    /** The account's open sessions (no spec route; docs/decisions.md). */
+    sessions: '/information/sessions',
     /** The privacy policy (the specification's `pric`). */
     privacy: '/information/pric',
     changeLang: '/information/changeLang',

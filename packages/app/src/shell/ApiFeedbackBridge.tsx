@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@broker/ui';
-import { displayErrorKey, formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
+import { formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
 import { setApiFeedback, windowKeys } from '../api/client.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { paths } from '../routes/paths.ts';
+import { issueText } from '../forms/issueText.ts';
 
 const isWindow = (data: unknown): data is TimeWindow =>
   typeof data === 'object' && data !== null && 'open' in data && 'close' in data && 'timeZone' in data;
@@ -23,7 +24,7 @@ export function ApiFeedbackBridge() {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     setApiFeedback({
       toast(key, data) {
-        const text = t(displayErrorKey(key));
+        const text = issueText(t, key, data);
         const tone = 'negative';
         if (windowKeys.has(key) && isWindow(data)) {
           toast.show(`${text} (${formatWindowHours(data)}, ${data.timeZone})`, { tone });

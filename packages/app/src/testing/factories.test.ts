@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeSessionSchema,
   articleSchema,
   candleSchema,
   cardSchema,
@@ -22,6 +23,7 @@ import {
   withdrawalSchema,
 } from '@broker/contract';
 import {
+  createActiveSession,
   createArticle,
   createCandle,
   createCard,
@@ -50,6 +52,7 @@ const factories: [string, () => unknown, { parse: (value: unknown) => unknown }]
   ['createWallet', createWallet, walletSchema],
   ['createUser', createUser, userSchema],
   ['createSession', createSession, sessionSchema],
+  ['createActiveSession', createActiveSession, activeSessionSchema],
   ['createRealName', createRealName, realNameSchema],
   ['createNotice', createNotice, noticeSchema],
   ['createArticle', createArticle, articleSchema],

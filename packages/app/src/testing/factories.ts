@@ -1,4 +1,5 @@
 import type {
+  ActiveSession,
   Article,
   Candle,
   Card,
@@ -97,6 +98,20 @@ export function createSession(overrides: Partial<Session> = {}): Session {
     realName: 'Jan Jansen',
     realNameStatus: 'verified',
     expiresAt: '2030-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** One of the account's open sessions (`user/sessions`): a phone, the current one. */
+export function createActiveSession(overrides: Partial<ActiveSession> = {}): ActiveSession {
+  return {
+    id: 'session-phone',
+    current: true,
+    createdAt: '2025-04-20T08:00:00Z',
+    lastUsedAt: '2025-04-21T09:30:00Z',
+    expiresAt: '2025-04-28T09:30:00Z',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36',
+    address: '192.0.2.7',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
@@ -82,5 +83,27 @@ describe('LoginPassScreen', () => {
     expect(old).toHaveFocus();
     expect(old).toHaveValue('verkeerd');
     expect(screen.getByLabelText(fieldLabel('Nieuw wachtwoord bevestigen'))).toHaveValue('nieuw-geheim');
+  });
+
+  it('shows the password policy and how strong the new password is', async () => {
+    renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    const next = await screen.findByLabelText(fieldLabel('Nieuw wachtwoord'));
+    expect(next).toHaveAccessibleDescription('8–128 tekens. Andere apparaten worden daarna uitgelogd.');
+    await userEvent.type(next, 'nieuw-geheim');
+    expect(next).toHaveAccessibleDescription(
+      '8–128 tekens. Andere apparaten worden daarna uitgelogd. · Sterkte: sterk',
+    );
+  });
+
+  it('says until when the current password may be tried again', async () => {
+    const until = '2025-04-21T09:45:00Z';
+    server.use(mockApi('user/password', { error: 'error.request.tooFrequent', data: { until } }));
+    const { container } = renderScreen(<LoginPassScreen />, paths.information.loginPass);
+    await fill('verkeerd', 'nieuw-geheim', 'nieuw-geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const text = `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`;
+    await expect.poll(() => container.querySelector('form [role="alert"]')?.textContent).toBe(text);
+    // The toast says it too.
+    expect(screen.getAllByText(text)).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, useToast } from '@broker/ui';
 import { validatePasswordChange } from '@broker/domain';
-import { FormAlert, useDomainForm } from '../../forms/index.ts';
+import { FormAlert, passwordHint, useDomainForm } from '../../forms/index.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useChangeLoginPassword } from './api.ts';
@@ -47,7 +47,7 @@ export function LoginPassScreen() {
         <PasswordField
           {...form.field('newPassword')}
           label={t('account.password.login.new')}
-          hint={t('account.password.login.hint')}
+          hint={passwordHint(t, t('account.password.login.hint'), form.values.newPassword)}
           autoComplete="new-password"
           required
         />

@@ -32,6 +32,14 @@ describe('SafetyScreen', () => {
     );
   });
 
+  it('links to the active sessions', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /Actieve sessies/ })).toHaveAttribute(
+      'href',
+      paths.information.sessions,
+    );
+  });
+
   it('shows what is not set up yet', async () => {
     server.use(mockApi('user/info', { data: newUserFixture }));
     show();

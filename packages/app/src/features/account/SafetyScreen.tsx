@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { IdCard, KeyRound, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { IdCard, KeyRound, LockKeyhole, MonitorSmartphone, type LucideIcon } from 'lucide-react';
 import { Cell, CellGroup, Icon, Skeleton, SkeletonShape, StatusBadge, rem } from '@broker/ui';
 import { realNameTone, statusLabelKey } from '@broker/domain';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { paths } from '../../routes/paths.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import * as styles from './SafetyScreen.css.ts';
 
-/** /information/safety: the security centre — passwords, identity, and the security article. */
+/** /information/safety: the security centre — passwords, identity, sessions, and the security article. */
 export function SafetyScreen() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
@@ -46,6 +46,7 @@ export function SafetyScreen() {
             />
           ) : undefined,
         )}
+        {link(paths.information.sessions, t('account.safety.sessions'), MonitorSmartphone)}
       </CellGroup>
       <QueryState
         query={article}

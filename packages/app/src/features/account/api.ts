@@ -19,3 +19,7 @@ export const useNoticeDetail = (id: string) =>
   useApiQuery('user/noticeDetail', id ? { id } : null, { onSuccess: (loaded) => markNoticeRead(loaded.id) });
 /** The chosen language, kept with the account (the UI has switched already). */
 export const useSaveLanguage = () => useApiMutation('user/language');
+/** The account's open sessions, the current one first. */
+export const useSessions = () => useApiQuery('user/sessions', {});
+/** Ends one session; the list reloads. */
+export const useEndSession = () => useApiMutation('user/sessionEnd', { refreshes: ['user/sessions'] });

@@ -1,8 +1,14 @@
 import type { HttpHandler } from 'msw';
-import type { Article, Notice, RealName, User } from '@broker/contract';
+import type { ActiveSession, Article, Notice, RealName, User } from '@broker/contract';
 import { configMock, mockApi } from '../../mocks/mockApi.ts';
 import { ratesFixture } from '../wallet/mocks.ts';
-import { createArticle, createNotice, createRealName, createUser } from '../../testing/factories.ts';
+import {
+  createActiveSession,
+  createArticle,
+  createNotice,
+  createRealName,
+  createUser,
+} from '../../testing/factories.ts';
 import { emptyWallet, userFixture } from '../../testing/fixtures.ts';
 import { unreadHandler } from '../support/mocks.ts';
 
@@ -104,6 +110,29 @@ export const securityArticleFixture: Article = createArticle({
 /** A 1×1 PNG, for the photo uploads. */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+/** This phone, a laptop's browser, and a session of a client that sent no User-Agent. */
+export const sessionsFixture: ActiveSession[] = [
+  createActiveSession(),
+  createActiveSession({
+    id: 'session-laptop',
+    current: false,
+    createdAt: '2025-04-10T18:00:00Z',
+    lastUsedAt: '2025-04-19T21:15:00Z',
+    expiresAt: '2025-04-26T21:15:00Z',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
+    address: '198.51.100.23',
+  }),
+  createActiveSession({
+    id: 'session-unknown',
+    current: false,
+    createdAt: '2025-04-18T07:00:00Z',
+    lastUsedAt: '2025-04-18T07:05:00Z',
+    expiresAt: '2025-04-25T07:05:00Z',
+    userAgent: null,
+    address: null,
+  }),
+];
+
 /**
  * Everything the account screens read and write: a verified user with six unread notices, no
  * identity submitted yet, and every write succeeding. Overrides come first, so they win.
@@ -126,6 +155,8 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     mockApi('user/language', { data: null }),
     mockApi('user/password', { data: null }),
     mockApi('user/fundPassword', { data: null }),
+    mockApi('user/sessions', { data: sessionsFixture }),
+    mockApi('user/sessionEnd', { data: null }),
     unreadHandler(),
   ];
 }

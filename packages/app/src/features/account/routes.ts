@@ -20,4 +20,5 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.information.notify, lazy: lazyScreen(() => import('./NotifyScreen.tsx'), 'NotifyScreen') },
   { path: paths.information.msgInfo, lazy: lazyScreen(() => import('./MsgInfoScreen.tsx'), 'MsgInfoScreen') },
   { path: paths.information.safety, lazy: lazyScreen(() => import('./SafetyScreen.tsx'), 'SafetyScreen') },
+  { path: paths.information.sessions, lazy: lazyScreen(() => import('./SessionsScreen.tsx'), 'SessionsScreen') },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -83,6 +84,21 @@ describe('LoginScreen', () => {
     );
     expect(screen.getByLabelText(/Account/)).toHaveValue('jansen');
     expect(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' })).toHaveValue('fout');
+    expect(sessionStore.getSnapshot().loggedIn).toBe(false);
+  });
+
+  it('says until when a locked-out login may be tried again', async () => {
+    const until = '2025-04-21T09:45:00Z';
+    server.use(mockApi('user/login', { error: 'error.request.tooFrequent', data: { until } }));
+    const { user, container } = renderLogin();
+    await user.type(await screen.findByLabelText(/Account/), 'jansen');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'fout');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
+        `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`,
+      ),
+    );
     expect(sessionStore.getSnapshot().loggedIn).toBe(false);
   });
 

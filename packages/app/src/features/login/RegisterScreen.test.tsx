@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -50,7 +51,7 @@ describe('RegisterScreen', () => {
       }),
     );
     const { user } = renderRegister();
-    await fill(user, { account: 'ab', password: 'geheim1', confirm: 'geheim2' });
+    await fill(user, { account: 'ab', password: 'geheim12', confirm: 'geheim21' });
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(field(/^Account/)).toHaveAccessibleDescription(expect.stringContaining('Deze invoer is ongeldig.'));
     expect(field(/Wachtwoord bevestigen/)).toHaveAccessibleDescription('De wachtwoorden komen niet overeen.');
@@ -100,6 +101,50 @@ describe('RegisterScreen', () => {
     await waitFor(() =>
       expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
         'Te veel verzoeken. Probeer het zo opnieuw.',
+      ),
+    );
+  });
+
+  it('shows the password policy and, while typing, how strong the password is', async () => {
+    const { user } = renderRegister();
+    await screen.findByRole('button', { name: 'Account aanmaken' });
+    const password = field(/^Wachtwoord\*?$/);
+    expect(password).toHaveAccessibleDescription('8–128 tekens; een paar woorden maken een sterk wachtwoord');
+    await user.type(password, 'geheim12');
+    expect(password).toHaveAccessibleDescription(
+      '8–128 tekens; een paar woorden maken een sterk wachtwoord · Sterkte: zwak',
+    );
+    await user.type(password, ' paard batterij');
+    expect(password).toHaveAccessibleDescription(
+      '8–128 tekens; een paar woorden maken een sterk wachtwoord · Sterkte: sterk',
+    );
+  });
+
+  it('puts a password the server finds too common next to it', async () => {
+    server.use(
+      mockApi('user/register', {
+        error: 'error.validation.invalid',
+        data: { field: 'password', rule: 'common' },
+      }),
+    );
+    const { user } = renderRegister();
+    await fill(user, { account: 'nieuw_lid', password: 'wachtwoord', confirm: 'wachtwoord', code: 'INV42' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(field(/^Wachtwoord\*?$/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(
+      expect.stringContaining('Dit wachtwoord hoort bij de meest gebruikte. Kies een ander.'),
+    );
+  });
+
+  it('says until when registering from this address is paused', async () => {
+    const until = '2025-04-21T09:45:00Z';
+    server.use(mockApi('user/register', { error: 'error.request.tooFrequent', data: { until } }));
+    const { user, container } = renderRegister();
+    await fill(user, { account: 'nieuw_lid', password: 'geheim12', confirm: 'geheim12', code: 'INV42' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() =>
+      expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
+        `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`,
       ),
     );
   });

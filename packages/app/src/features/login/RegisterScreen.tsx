@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, PhoneField, TextField, useToast } from '@broker/ui';
-import { PHONE10_DIGITS, validateRegistration } from '@broker/domain';
+import { PASSWORD_MAX, PHONE10_DIGITS, validateRegistration } from '@broker/domain';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
-import { FormAlert, useDomainForm } from '../../forms/index.ts';
+import { FormAlert, passwordHint, useDomainForm } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
@@ -88,11 +88,11 @@ export function RegisterScreen() {
         <PasswordField
           {...form.field('password')}
           label={t('login.login.password')}
-          hint={t('login.register.passwordHint')}
+          hint={passwordHint(t, t('login.register.passwordHint'), form.values.password)}
           required
           name="password"
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD_MAX}
         />
         <PasswordField
           {...form.field('confirmPassword')}
@@ -100,7 +100,7 @@ export function RegisterScreen() {
           required
           name="confirmPassword"
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD_MAX}
         />
         <TextField
           {...form.field('inviteCode')}
