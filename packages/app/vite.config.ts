@@ -1,12 +1,28 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const serverPort = process.env.PORT ?? '8080';
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (warnings and checks included, ~15 KiB gzip
+ * more; remix-run/react-router#12532, "intended to be temporary"): a production build takes the
+ * production files the package ships beside it.
+ */
+const reactRouterDist = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   base: './',
   plugins: [react(), vanillaExtractPlugin()],
   build: {
@@ -21,4 +37,4 @@ export default defineConfig({
     // `npm run dev`: the app with hot reload, the API from the reference server.
     proxy: { '/api': `http://127.0.0.1:${serverPort}` },
   },
-});
+}));

@@ -113,6 +113,14 @@ describe('size budgets', () => {
     });
   });
 
+  it('with write, never raises the entry above its default, the first-load ceiling', () => {
+    const file = writeBudgets({ ...budgets, defaults: { ...budgets.defaults, entry: { js: 4, css: 20 } } });
+    const { ok, text } = runSizeCheck({ distDir: dist, budgetsFile: file, write: true });
+    expect((JSON.parse(readFileSync(file, 'utf8')) as Budgets).chunks['index.html']).toEqual({ js: 4, css: 2 });
+    expect(ok).toBe(false);
+    expect(text).toContain('index.html js');
+  });
+
   it('says to build first when there is no manifest', () => {
     rmSync(path.join(dist, '.vite'), { recursive: true });
     const { ok, text } = runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(budgets) });

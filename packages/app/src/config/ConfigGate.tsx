@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/client.ts';
 import { CONFIG_RETRY_MS, DEFAULT_TITLE } from '@broker/domain';
@@ -15,6 +15,12 @@ export function useSiteConfig(): SiteConfig {
 }
 
 export const configKey = ['common/config', { type: 'all' }] as const;
+const fetchConfig = ([path, body]: typeof configKey) => apiPost(path, body);
+
+/** Starts the configuration call before React renders; the gate's read then finds it under way. */
+export function preloadSiteConfig(): void {
+  preload(configKey, fetchConfig).catch(() => undefined); // the gate reports and retries
+}
 
 /**
  * The app starts only after the configuration response has arrived (specification §1):
@@ -22,7 +28,7 @@ export const configKey = ['common/config', { type: 'all' }] as const;
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error } = useSWR(configKey, ([path, body]) => apiPost(path, body), {
+  const { data, error } = useSWR(configKey, fetchConfig, {
     revalidateOnFocus: false,
     onErrorRetry: (_error, _key, _config, revalidate) => {
       setTimeout(() => void revalidate(), CONFIG_RETRY_MS);

@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useToast } from '@broker/ui';
-import { formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
+import { displayErrorKey, formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
 import { setApiFeedback, windowKeys } from '../api/client.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { paths } from '../routes/paths.ts';
-import { issueText } from '../forms/issueText.ts';
+
+/**
+ * The toast's words through the forms' issueText (bounds in their currency, lock-out times),
+ * loaded with the first failure rather than in the entry, which carries no money formatting
+ * (issue #17); the key's own text when even that chunk cannot load (offline on a first failure).
+ */
+const toastText = (t: TFunction, key: string, data: unknown): Promise<string> =>
+  import('../forms/issueText.ts').then(
+    ({ issueText }) => issueText(t, key, data),
+    () => t(displayErrorKey(key)),
+  );
 
 const isWindow = (data: unknown): data is TimeWindow =>
   typeof data === 'object' && data !== null && 'open' in data && 'close' in data && 'timeZone' in data;
@@ -24,13 +35,14 @@ export function ApiFeedbackBridge() {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     setApiFeedback({
       toast(key, data) {
-        const text = issueText(t, key, data);
-        const tone = 'negative';
-        if (windowKeys.has(key) && isWindow(data)) {
-          toast.show(`${text} (${formatWindowHours(data)}, ${data.timeZone})`, { tone });
-        } else {
-          toast.show(text, { tone });
-        }
+        void toastText(t, key, data).then((text) => {
+          const tone = 'negative';
+          if (windowKeys.has(key) && isWindow(data)) {
+            toast.show(`${text} (${formatWindowHours(data)}, ${data.timeZone})`, { tone });
+          } else {
+            toast.show(text, { tone });
+          }
+        });
       },
       unauthorized() {
         if (redirect) return;
