@@ -104,6 +104,22 @@ export class AttemptCounters {
     };
   }
 
+  /**
+   * Refuses with `request.tooFrequent` while any of the subjects must wait, and charges nothing:
+   * for a secret checked before it is charged (the operator key, `authenticateAdmin`).
+   */
+  async refuseWhileBlocked(entries: readonly AttemptEntry[]): Promise<void> {
+    const nowMs = this.#clock.now().getTime();
+    const rows = await this.#db
+      .select({ blockedUntil: attemptCounters.blockedUntil })
+      .from(attemptCounters)
+      .where(inArray(attemptCounters.key, entries.map(keyOf)));
+    const waits = rows
+      .map((row) => (row.blockedUntil === null ? 0 : new Date(row.blockedUntil).getTime()))
+      .filter((until) => until > nowMs);
+    if (waits.length > 0) throw tooFrequentUntil(new Date(Math.max(...waits)));
+  }
+
   async #succeed(entries: readonly AttemptEntry[]): Promise<void> {
     const cleared = entries.filter((entry) => entry.clearOnSuccess).map(keyOf);
     const refunded = entries.filter((entry) => !entry.clearOnSuccess).map(keyOf);
