@@ -7,6 +7,7 @@ import { fundsEndpoints } from './funds/endpoints.ts';
 import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
+import { tradingEndpoints } from './trading/endpoints.ts';
 import {
   ADMIN_BASE_PATH,
   adminEndpoints,
@@ -25,6 +26,7 @@ const slices = {
   market: { endpoints: marketEndpoints, prefixes: ['stock', 'watchlist', 'news'] },
   newShare: { endpoints: newShareEndpoints, prefixes: ['newShare'] },
   support: { endpoints: supportEndpoints, prefixes: ['support'] },
+  trading: { endpoints: tradingEndpoints, prefixes: ['trade', 'margin'] },
 };
 type SliceKey = keyof typeof slices;
 type PathsOf<S extends SliceKey> = S extends SliceKey ? keyof (typeof slices)[S]['endpoints'] : never;

@@ -10,6 +10,7 @@ export type {
   PositionTab,
   SellLockUnit,
   DividendKind,
+  ValueRange,
 } from './vocabulary.ts';
 export {
   directions,
@@ -24,6 +25,8 @@ export {
   sellLockUnits,
   dividendKinds,
   receiptDays,
+  valueRanges,
+  valueRangeDays,
   isDirection,
   isPriceType,
   isPositionTab,

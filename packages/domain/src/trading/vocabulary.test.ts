@@ -23,5 +23,6 @@ describe('trading vocabulary', () => {
     expect(v.isPriceType(1)).toBe(false);
     expect(v.isPositionTab('pending')).toBe(true);
     expect(v.receiptDays.choices).toContain(v.receiptDays.default);
+    expect(v.valueRanges.map((range) => v.valueRangeDays[range])).toEqual([30, 91, 365]);
   });
 });

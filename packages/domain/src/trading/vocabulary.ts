@@ -56,6 +56,11 @@ export type SellLockUnit = (typeof sellLockUnits)[number];
 export const dividendKinds = ['cash', 'shares'] as const;
 export type DividendKind = (typeof dividendKinds)[number];
 
+/** The ranges of the account-value chart (`trade/valueHistory`) and the calendar days each covers. */
+export const valueRanges = ['1m', '3m', '1y'] as const;
+export type ValueRange = (typeof valueRanges)[number];
+export const valueRangeDays = { '1m': 30, '3m': 91, '1y': 365 } as const satisfies Record<ValueRange, number>;
+
 /** Holding periods the cost receipt offers for its management-fee projection, in days. */
 export const receiptDays = { choices: [1, 7, 30, 90], default: 7, max: 365 } as const;
 
