@@ -73,6 +73,8 @@ export type { MarginLevels, MarginAlert, RiskPosition, AccountMargin, LedgerLine
 export {
   marginAlerts,
   positionEquity,
+  accountEquity,
+  isWorseAlert,
   marginLevelPct,
   marginAlert,
   accountMargin,

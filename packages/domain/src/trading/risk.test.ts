@@ -39,6 +39,14 @@ describe('margin level', () => {
     });
     expect(r.accountMargin([])).toEqual({ margin: '0', equity: '0', levelPct: null, alert: 'none' });
   });
+
+  it('adds the open positions’ equity to the balance, and tells a worse alert', () => {
+    expect(r.accountEquity('1000', [position('a', '500', '-100', '1'), position('b', '200', '20')])).toBe('1619');
+    expect(r.accountEquity('10', [])).toBe('10');
+    expect(r.isWorseAlert('none', 'warning')).toBe(true);
+    expect(r.isWorseAlert('critical', 'warning')).toBe(false);
+    expect(r.isWorseAlert('warning', 'warning')).toBe(false);
+  });
 });
 
 describe('stop-out', () => {

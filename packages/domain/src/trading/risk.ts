@@ -57,6 +57,19 @@ export function marginAlert(
   return lt(levelPct, levels.warning) ? 'warning' : 'none';
 }
 
+/**
+ * The equity of an account in one currency: its balance (margins were taken out of it at the
+ * open) plus every open position's equity. What the sanity guard compares an order with.
+ */
+export function accountEquity(balance: DecimalInput, positions: readonly Omit<RiskPosition, 'id'>[]): string {
+  return add(balance, sum(positions.map(positionEquity)));
+}
+
+/** True when the alert got worse (none → warning → critical → stopOut): the moment to send a notice. */
+export function isWorseAlert(previous: MarginAlert, next: MarginAlert): boolean {
+  return marginAlerts.indexOf(next) > marginAlerts.indexOf(previous);
+}
+
 export interface AccountMargin {
   margin: string;
   equity: string;
