@@ -1,10 +1,12 @@
 /**
  * `npm run build`: the app's production build (Vite) into packages/app/dist, stamped with the
  * fingerprint of the sources it was built from (scripts/build/freshness.ts), by which `npm start`
- * knows whether the build is current. Extra arguments go to `vite build`.
+ * knows whether the build is current, with every text asset also written precompressed (brotli,
+ * gzip) for the server to send. Extra arguments go to `vite build`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { precompress } from './build/compress.ts';
 import { appBuildInputs, buildAndRecord } from './build/freshness.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +28,8 @@ if (import.meta.main) {
     root,
     outDir: appOutDir,
     inputs: appBuildInputs,
-    build: () => viteBuild(process.argv.slice(2)),
+    // The assets are served precompressed (brotli and gzip written at build time).
+    build: () => viteBuild(process.argv.slice(2)) && precompress(appOutDir).length > 0,
   });
   process.exit(ok ? 0 : 1);
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { login, register, uniqueAccount, verifyRealName } from './support/account.ts';
+import { paths } from './support/appRoutes.ts';
+import { tapTo } from './support/navigate.ts';
 
 test('register, verify the real name with two photos, operator approves, the badge shows verified', async ({
   page,
@@ -10,7 +12,7 @@ test('register, verify the real name with two photos, operator approves, the bad
 
   await verifyRealName(page, account, 'Alice de Vries');
 
-  await page.goto('/#/information/index');
+  await tapTo(page, paths.information.index);
   // The header's badge first, then the menu's identity row.
   await expect(page.getByText('Geverifieerd', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Geverifieerd', { exact: true }).first()).toBeVisible();
@@ -58,7 +60,8 @@ test('an operator ban answers 401: back to login, storage cleared but the langua
   const banned = await admin('account/update', { account, restrictions: ['loginBanned'] });
   expect(banned.status).toBe(1);
 
-  await page.goto('/#/information/index');
+  // The wallet tab reads the account: the server answers 401.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Portemonnee' }).click();
   await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 10_000 });
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys).toEqual(['lang']);
@@ -70,8 +73,8 @@ test('reading the notices clears the red dot; logout ends the session', async ({
   const bell = page.getByRole('button', { name: /^Mededelingen/ });
   await expect(bell).toHaveAccessibleName('Mededelingen, Ongelezen mededelingen');
 
-  await page.goto('/#/information/notify');
-  // Wait for the notices screen itself: until the hash change renders, home (with its own
+  await tapTo(page, paths.information.notify);
+  // Wait for the notices screen itself: until the new screen renders, home (with its own
   // notice link) is still the visible screen, and counting its links would race.
   await expect(page.getByRole('heading', { level: 1, name: 'Mededelingen', exact: true })).toBeVisible();
   const links = page.getByRole('main').getByRole('link');
@@ -85,10 +88,10 @@ test('reading the notices clears the red dot; logout ends the session', async ({
     await expect(page).toHaveURL(/msgInfo\?id=/);
     await page.goBack();
   }
-  await page.goto('/#/home/index');
+  await tapTo(page, paths.home.index);
   await expect(page.getByRole('button', { name: 'Mededelingen', exact: true })).toBeVisible();
 
-  await page.goto('/#/information/setting');
+  await tapTo(page, paths.information.setting);
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/#\/login\/login$/);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register, uniqueAccount } from './support/account.ts';
+import { paths } from './support/appRoutes.ts';
+import { tapTo } from './support/navigate.ts';
 import { E2E_CLOCK_START } from './support/env.ts';
 
 test.use({ actionTimeout: 10_000 });
@@ -13,7 +15,7 @@ test('market tabs and new shares → a stock → periods and indicators → pan 
   await register(page, uniqueAccount('fenna'));
 
   // 1. The market screen and its tabs.
-  await page.goto('/#/market/index');
+  await tapTo(page, paths.market.index);
   await expect(page.getByRole('heading', { level: 1, name: 'Markten' })).toBeVisible();
   await page.getByRole('tab', { name: 'Digitale valuta' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: /Bitcoin/ })).toBeVisible();
@@ -68,21 +70,27 @@ test('market tabs and new shares → a stock → periods and indicators → pan 
   await expect(star).toHaveAttribute('aria-pressed', 'true');
 
   // 6. Find it by search: shown as watched; then it is in the watchlist.
-  await page.goto('/#/favorite/search');
+  await tapTo(page, paths.favorite.search);
   await page.getByRole('searchbox', { name: /Zoek een aandeel/ }).fill('asml');
   await expect(page.getByRole('button', { name: 'ASML Holding volgen' })).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/#/favorite/index');
+  await tapTo(page, paths.favorite.index);
   await expect(page.getByRole('main').getByRole('link', { name: /ASML Holding/ })).toBeVisible();
 
   // 7. A live quote: Bitcoin trades around the clock, its price moves within seconds.
-  await page.goto('/#/market/stockDetail?id=crypto-BTCUSDT');
+  await tapTo(page, paths.market.index);
+  await page.getByRole('tab', { name: 'Digitale valuta' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Bitcoin/ })
+    .click();
+  await expect(page).toHaveURL(/market\/stockDetail\?id=crypto-BTCUSDT/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
   const price = page.getByTestId('last-price');
   const first = await price.textContent();
   await expect(price).not.toHaveText(first ?? '', { timeout: 15_000 });
 
   // 8. A news article.
-  await page.goto('/#/home/newsList');
+  await tapTo(page, paths.home.newsList);
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
   const article = page.getByRole('main').getByRole('link').first();
   const title = (await article.getAttribute('aria-label')) ?? (await article.textContent()) ?? '';

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { register, uniqueAccount, verifyRealName } from './support/account.ts';
+import { paths } from './support/appRoutes.ts';
+import { tapTo } from './support/navigate.ts';
+import { tap } from './support/taps.ts';
 import { E2E_CLOCK_START } from './support/env.ts';
 import { solidPng } from './support/png.ts';
 
@@ -13,8 +16,12 @@ const figure = (card: Locator, term: string) =>
 
 /** Pull to refresh's keyboard twin: the wallet may have been read moments before an operator's decision. */
 async function refreshWallet(page: Page) {
-  await page.getByRole('button', { name: 'Vernieuwen' }).focus();
+  const refresh = page.getByRole('button', { name: 'Vernieuwen' });
+  await refresh.focus();
   await page.keyboard.press('Enter');
+  // The button shows only while it has the keyboard's focus: leave it, or it folds away under the
+  // next tap (on mousedown) and the tap lands below the link it aimed at.
+  await refresh.blur();
 }
 
 test.use({ actionTimeout: 10_000 });
@@ -30,14 +37,14 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await verifyRealName(page, account, 'Erin Jansen');
 
   // A six-digit fund password confirms withdrawals.
-  await page.goto('/#/information/fundPass');
+  await tapTo(page, paths.information.fundPass);
   await page.getByLabel(/^Nieuw transactiewachtwoord/).fill('135790');
   await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill('135790');
   await page.getByRole('button', { name: 'Instellen' }).click();
   await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
 
   // 1. A bank card in the user's own name.
-  await page.goto('/#/information/bankList');
+  await tapTo(page, paths.information.bankList);
   await page.getByRole('main').getByRole('button', { name: 'Bankkaart toevoegen' }).click();
   await page.getByLabel(/^Naam kaarthouder/).fill('Erin Jansen');
   await page.getByLabel(/^Kaartnummer/).fill('NL 1234 5678 9012 3456');
@@ -47,8 +54,9 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await expect(page.getByRole('main').getByText(/3456/)).toBeVisible();
 
   // 2. A deposit by SEPA transfer, reported with a proof photo.
-  await page.goto('/#/information/recharge');
-  await page.getByRole('link', { name: /SEPA bank transfer/ }).click();
+  await tapTo(page, paths.information.recharge);
+  // Channels are named in the reader's language (19b53e9): the Dutch name.
+  await page.getByRole('link', { name: /SEPA-overschrijving/ }).click();
   await expect(page.getByText('NL91INGB0001234567')).toBeVisible();
   await page.getByLabel(/^Bedrag/).fill('1234,56');
   await page
@@ -65,15 +73,15 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   expect(deposit.amount).toBe('1234.56');
   expect((await admin('review/decide', { entity: 'deposit', id: deposit.id, decision: 'approve' })).status).toBe(1);
 
-  // 4. The wallet shows it, formatted the Dutch way.
-  await page.goto('/#/information/payBag');
+  // 4. The wallet shows it, formatted the Dutch way. (The result screen has no way back: its way on is the wallet.)
+  await tap(page, page.getByRole('button', { name: 'Naar mijn portemonnee' }), paths.information.wallet);
   await refreshWallet(page);
   await page.getByRole('radiogroup', { name: 'Valuta van je portemonnee' }).getByRole('radio', { name: 'NL' }).check();
   const euroBalance = page.getByRole('region', { name: 'Saldo (EUR)' });
   await expect(euroBalance.getByText('1.234,56 €').first()).toBeVisible();
 
   // 5. Exchange 100 EUR to USD; the costs are shown before confirming.
-  await page.goto('/#/information/exchange');
+  await tapTo(page, paths.information.exchange);
   // It starts from the currency that has money.
   await expect(page.getByRole('button', { name: 'Van EUR' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Naar USD' })).toBeVisible();
@@ -87,7 +95,7 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await expect(page.getByText(/Gewisseld/).first()).toBeVisible();
 
   // 6. Withdraw 200 EUR to the card with the fund password; the amount is frozen.
-  await page.goto('/#/information/cashOut');
+  await tapTo(page, paths.information.cashOut);
   // Both USD (from the exchange) and EUR have money now; it starts in the base currency, USD.
   const currencies = page.getByRole('radiogroup', { name: 'Valuta' });
   await expect(currencies.getByRole('radio', { name: 'USD', exact: true })).toBeChecked();
@@ -99,7 +107,7 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await page.getByRole('alertdialog').getByRole('button', { name: 'Bevestigen en opnemen' }).click();
   await expect(page.getByRole('heading', { name: 'Opname aangevraagd' })).toBeVisible();
 
-  await page.goto('/#/information/payBag');
+  await tap(page, page.getByRole('button', { name: 'Naar mijn portemonnee' }), paths.information.wallet);
   await refreshWallet(page);
   // 1.234,56 − 100 exchanged = 1.134,56; of that 200,00 is frozen until the review.
   await expect(figure(euroBalance, 'Geblokkeerd')).toHaveText('200,00 €');
@@ -118,7 +126,7 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   expect(rejected.status).toBe(1);
 
   // 8. The frozen amount is available again, and the tracker shows the reason.
-  await page.goto('/#/information/fundRecord');
+  await tapTo(page, paths.information.fundRecord);
   await page.getByRole('tab', { name: 'Opnames' }).click();
   const withdrawalsList = page.getByRole('list', { name: 'Opnames' });
   await expect(withdrawalsList.getByRole('listitem')).toHaveCount(1);
@@ -131,7 +139,7 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await expect(sheet.getByText('Het bedrag staat weer vrij in je beschikbare saldo.')).toBeVisible();
 
   await page.keyboard.press('Escape');
-  await page.goto('/#/information/payBag');
+  await tapTo(page, paths.information.wallet);
   await refreshWallet(page);
   await expect(figure(euroBalance, 'Geblokkeerd')).toHaveText('0,00 €');
   await expect(figure(euroBalance, 'Beschikbaar')).toHaveText('1.134,56 €');

@@ -40,6 +40,15 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
 }
 
+/**
+ * How long a browser keeps a built file: the hashed assets forever (a new build has new names),
+ * everything else (index.html, the logo) is checked again every time so that a new build shows.
+ */
+export function staticCacheControl(filePath: string): string {
+  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(filePath);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Uploads are base64 in JSON (≤ 5 MiB decoded ≈ 6.7 MiB encoded); nothing else comes close. */
 export const BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 
@@ -147,7 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.extraRoutes?.(app, deps, services);
 
   if (options.staticDir && fs.existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, index: ['index.html'], wildcard: true });
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: ['index.html'],
+      wildcard: true,
+      // The build writes brotli and gzip beside each text asset (scripts/build/compress.ts).
+      preCompressed: true,
+      cacheControl: false, // ours, per file (setHeaders)
+      setHeaders: (reply, filePath) => reply.setHeader('cache-control', staticCacheControl(filePath)),
+    });
   }
 
   return app;

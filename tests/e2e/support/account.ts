@@ -1,15 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_INVITE_CODE } from './env.ts';
 import { admin } from './admin.ts';
+import { paths } from './appRoutes.ts';
+import { tapTo } from './navigate.ts';
 import { solidPng } from './png.ts';
 
 let counter = 0;
 /** A fresh account name per journey, so journeys never depend on each other. */
 export const uniqueAccount = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 
-/** Registers through the real screens (Dutch) and lands on the home screen. */
+/** Registers through the real screens (Dutch), from the app's entry, and lands on the home screen. */
 export async function register(page: Page, account: string, password = 'secret123') {
-  await page.goto('/#/login/register');
+  await tapTo(page, paths.login.register);
   await page.getByRole('textbox', { name: /^Account/ }).fill(account);
   await page.getByLabel(/^Wachtwoord\s*\*?$/).fill(password);
   await page.getByLabel(/^Wachtwoord bevestigen/).fill(password);
@@ -18,8 +20,9 @@ export async function register(page: Page, account: string, password = 'secret12
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
 
+/** Logs in through the real screens, from the app's entry (typed: a fresh load). */
 export async function login(page: Page, account: string, password = 'secret123') {
-  await page.goto('/#/login/login');
+  await tapTo(page, paths.login.login);
   await page.getByRole('textbox', { name: /^Account/ }).fill(account);
   await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -27,7 +30,7 @@ export async function login(page: Page, account: string, password = 'secret123')
 
 /** Sends the real-name form with two photos through the screen; the operator approves it with `npm run admin`. */
 export async function verifyRealName(page: Page, account: string, name: string) {
-  await page.goto('/#/information/authInfo');
+  await tapTo(page, paths.information.authInfo);
   await page.getByRole('textbox', { name: /^Volledige naam/ }).fill(name);
   const files = page.locator('input[type="file"]');
   await files

@@ -29,6 +29,7 @@ describe('shapes, not rules', () => {
         token: 't',
         account: 'a',
         id: 'i',
+        uid: '100001',
         realName: null,
         realNameStatus: 'none',
         expiresAt: '2026-01-01T00:00:00Z',

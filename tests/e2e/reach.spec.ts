@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { register, uniqueAccount } from './support/account.ts';
+import { crawlPrivate, crawlPublic, reachReport } from './support/reach.ts';
+import { ENTRY_URLS } from './support/taps.ts';
+
+/**
+ * Journeys by taps (issue #13): every screen of the app can be reached as a user reaches it, by
+ * tapping, never by typing its URL. The screens are those the features register (their routes.ts),
+ * so a new screen that nothing links to fails here; the message lists it and how the others were reached.
+ */
+test('every screen is reached by taps: from the start screen, and after registering from the tab bar', async ({
+  page,
+}) => {
+  // About 40 screens, each walked to from the entry: half a minute on an idle machine.
+  test.setTimeout(180_000);
+  const deadline = Date.now() + 150_000;
+  const beforeLogin = await crawlPublic(page, { deadline });
+  await register(page, uniqueAccount('reach'));
+  const signedIn = await crawlPrivate(page, { deadline });
+  expect(reachReport([beforeLogin, signedIn])).toBe('');
+});
+
+test('journeys type no URL but the app’s entry', () => {
+  // `goto` with a literal URL anywhere in the journeys; support/taps.ts's `enter` checks the rest at run time.
+  const typed = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/\.goto\(\s*(['"`])(.*?)\1/g)]
+        .map((match) => match[2]!)
+        .filter((url) => !ENTRY_URLS.includes(url))
+        .map((url) => `${file}: ${url}`),
+    );
+  expect(typed).toEqual([]);
+});
