@@ -51,11 +51,24 @@ export const serverDefaults = {
   dailyLimitPct: '10',
   checkIn: { reward: '1.00', perCampaign: 30, timeZone: 'Europe/Amsterdam' },
   sessionIdleDays: 7,
+  /** However active, a session ends this long after login (README "Security"). */
+  sessionAbsoluteDays: 30,
   rateLimitMs: 2000,
   loginFailures: { max: 5, windowMinutes: 15 },
   idempotencyHours: 24,
   page: { defaultSize: 20, maxSize: 100 },
-  upload: { maxBytes: 5 * 1024 * 1024, maxImagePx: 1600, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  upload: {
+    maxBytes: 5 * 1024 * 1024,
+    maxImagePx: 1600,
+    contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    /** Per account: at most this many uploads an hour and bytes a day (README "Security"). */
+    perHour: 30,
+    bytesPerDay: 100 * 1024 * 1024,
+    /** An upload no record refers to after this long is deleted. */
+    unattachedHours: 24,
+  },
+  /** Per client address, for the public calls that run scrypt: at most `max` a minute. */
+  publicRateLimit: { max: 30, windowMs: 60_000 },
   noticeLimit: 50,
   searchHistoryLimit: 10,
   watchlistRemoveMax: marketLimits.removeIds,

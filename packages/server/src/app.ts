@@ -14,7 +14,10 @@ import { registerSlices, type SliceServices } from './features/index.ts';
 import type { RouteDeps } from './http/routes.ts';
 import { AccountLock } from './http/accountLock.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
-import { LoginFailures, WriteThrottle } from './http/throttle.ts';
+import { WriteThrottle } from './http/throttle.ts';
+import { AttemptCounters } from './http/attempts.ts';
+import { RateLimiter, type RateLimit } from './http/rateLimit.ts';
+import { faultKind } from './http/faults.ts';
 import { createUrlSigner } from './lib/signedUrl.ts';
 import { createCardCipher } from './lib/cardCipher.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
@@ -38,6 +41,13 @@ export interface AppOptions {
    * endpoints and review sources here).
    */
   extraRoutes?: (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`:
+   * addresses or CIDR ranges, comma-separated; TRUST_PROXY). Unset: the socket's peer.
+   */
+  trustProxy?: string | boolean;
+  /** The per-address limit of the public calls that run scrypt (serverDefaults.publicRateLimit). */
+  publicRateLimit?: RateLimit;
 }
 
 /**
@@ -87,7 +97,8 @@ class OneLinePerRequest extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    // The error's kind only: its message may carry a query's parameters (issue #16).
+    if (error) request.log.error({ ...line, fault: faultKind(error) }, 'request failed');
     else request.log.info(line, 'request');
   }
 }
@@ -97,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
 
   // The API speaks JSON only; anything else is refused with 415 rather than half-parsed.
@@ -108,8 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer's Date is the server's clock, the same clock the data carry (quote times,
   // deadlines): the app reads its clock offset from this header, so with CLOCK_START (or any
   // clock that is not the wall clock) a wall-clock Date would make every quote look a day old.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('date', options.clock.now().toUTCString());
+    // No API answer (balances, sessions, ID photos' links) may be kept by a browser or a proxy.
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   // No stack trace or SQL ever reaches a client: every failure is a message key.
@@ -123,7 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send(fail('error.validation.invalid', { field: 'body', rule: 'type' }));
     }
-    request.log.error({ err: error }, 'unexpected failure');
+    // The kind and the request id (the logger adds reqId), never the message: a database
+    // error's message carries the query's parameters — names, ID numbers, card data (issue #16).
+    request.log.error({ fault: faultKind(error) }, 'unexpected failure');
     return reply.code(200).send(fail('error.system.busy'));
   });
 
@@ -137,14 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: options.db,
     clock: options.clock,
-    throttle: new WriteThrottle(options.clock, serverDefaults.rateLimitMs),
-    loginFailures: new LoginFailures(
-      options.clock,
-      serverDefaults.loginFailures.max,
-      serverDefaults.loginFailures.windowMinutes * 60_000,
-    ),
+    throttle: new WriteThrottle(options.db, options.clock, serverDefaults.rateLimitMs),
+    attempts: new AttemptCounters(options.db, options.clock),
+    rateLimits: new RateLimiter(options.db, options.clock),
+    publicRateLimit: options.publicRateLimit ?? serverDefaults.publicRateLimit,
     idempotency: new IdempotencyStore(options.db, options.clock),
-    accountLock: new AccountLock(),
+    accountLock: new AccountLock(options.db),
   };
   const services = registerSlices(app, deps, {
     signer: createUrlSigner(options.urlSecret),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { validateSupportLink } from '@broker/domain';
 import { marketSettings } from './features/market/settings.ts';
+import { adminKeyProblem } from './db/seed.ts';
 
 /** The server's settings, all from the environment (README: "Environment"). */
 export interface ServerEnv {
@@ -18,10 +19,17 @@ export interface ServerEnv {
   staticDir: string;
   /** Tests and demos only: the server's clock starts at this instant and runs at real speed. */
   clockStart: Date | undefined;
+  /**
+   * Tests only: the real instant (epoch ms) at which the clock reads CLOCK_START; unset, the
+   * process's start. Processes given the same pair share one clock.
+   */
+  clockAnchorMs: number | undefined;
   /** Seed of the simulated market: the same seed gives the same prices and candles. */
   marketSeed: string;
   /** An external support link: when set, it becomes config `kefu` at every start (an https URL). */
   supportUrl: string | undefined;
+  /** Proxies whose X-Forwarded-For gives the client address (addresses or CIDR ranges, comma-separated). */
+  trustProxy: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -36,12 +44,21 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     inviteCode: env.INVITE_CODE || undefined,
-    adminKey: env.ADMIN_KEY || undefined,
+    adminKey: adminKeyOf(env.ADMIN_KEY),
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/app/dist')),
     clockStart: clockStartOf(env.CLOCK_START),
+    clockAnchorMs: env.CLOCK_ANCHOR ? Number(env.CLOCK_ANCHOR) : undefined,
     marketSeed: env.MARKET_SEED || marketSettings.defaultSeed,
     supportUrl: supportUrlOf(env.SUPPORT_URL),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
+}
+
+function adminKeyOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const problem = adminKeyProblem(value);
+  if (problem) throw new Error(`${problem} (generate one with: openssl rand -base64 32)`);
+  return value;
 }
 
 function supportUrlOf(value: string | undefined): string | undefined {

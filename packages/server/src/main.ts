@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import path from 'node:path';
+import { hkdfSync } from 'node:crypto';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
@@ -10,11 +11,13 @@ import { seedFunds } from './features/funds/seed.ts';
 import { seedNews } from './features/market/news/seed.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
 import { clearUnfinishedRequests } from './http/idempotency.ts';
+import { startSweeper } from './http/sweeps.ts';
+import { faultKind } from './http/faults.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
 export async function main(): Promise<void> {
   const env = readEnv();
-  const clock = env.clockStart ? shiftedClock(env.clockStart) : systemClock;
+  const clock = env.clockStart ? shiftedClock(env.clockStart, Date.now, env.clockAnchorMs) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await seedConfig(database.db);
   // SUPPORT_URL wins over the operators' last config/set on every start; unset, kefu stays as it is.
@@ -22,8 +25,9 @@ export async function main(): Promise<void> {
   await seedContent(database.db);
   await seedFunds(database.db, clock.now());
   await seedNews(database.db);
-  // Answers of rid calls that were still running when the last process died are unknown: drop them.
-  await clearUnfinishedRequests(database.db);
+  // Answers of rid calls still running when a process died are unknown: drop the stale ones
+  // (only stale ones: other processes may be serving the same database right now).
+  await clearUnfinishedRequests(database.db, clock.now());
   const inviteCode = await ensureHouseAccount(database.db, env.inviteCode);
   const adminKey = await ensureAdminKey(database.db, env.adminKey);
 
@@ -31,13 +35,19 @@ export async function main(): Promise<void> {
   const market = new MarketSimulation(env.marketSeed);
   const warmUpMs = market.warmUp(clock.now());
 
+  const uploadsDir = path.join(env.dataDir, 'uploads');
+  // Shared by every process of a deployment (CARD_KEY, or the file in a shared DATA_DIR).
+  const cardKey = await loadCardKey(env.dataDir, process.env.CARD_KEY);
   const app = await buildApp({
     db: database.db,
     clock,
     market,
     staticDir: env.staticDir,
-    uploadsDir: path.join(env.dataDir, 'uploads'),
-    cardKey: await loadCardKey(env.dataDir, process.env.CARD_KEY),
+    uploadsDir,
+    trustProxy: env.trustProxy,
+    cardKey,
+    // Every process behind one load balancer must verify the links any of them signed.
+    urlSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'signed upload links', 32)),
     logger: { level: 'info' },
   });
   app.log.info(
@@ -50,11 +60,17 @@ export async function main(): Promise<void> {
     app.log.info(`operator key generated (shown once; set ADMIN_KEY to choose your own): ${adminKey.generated}`);
   }
 
+  // One process at a time sweeps (an advisory lock), however many serve the database.
+  const stopSweeper = startSweeper(database.db, clock, uploadsDir, (error) =>
+    app.log.error({ fault: faultKind(error) }, 'sweep failed'),
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,7 +6,7 @@ describe('shapes, not rules', () => {
     const short = { account: 'a', password: '1', confirmPassword: '2', inviteCode: '' };
     expect(registerRequestSchema.safeParse(short).success).toBe(true);
     expect(registerRequestSchema.safeParse({ ...short, account: 12 }).success).toBe(false);
-    expect(registerRequestSchema.safeParse({ ...short, password: 'x'.repeat(65) }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...short, password: 'x'.repeat(257) }).success).toBe(false);
     expect(realNameRequestSchema.safeParse({ name: 'A', frontImage: '', backImage: '', consent: 'yes' }).success).toBe(
       false,
     );

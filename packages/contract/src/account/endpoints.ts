@@ -26,6 +26,10 @@ import {
   realNameResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  sessionEndRequestSchema,
+  sessionEndResponseSchema,
+  sessionsRequestSchema,
+  sessionsResponseSchema,
 } from './schemas.ts';
 
 /** The account slice: `user/*` — registration, session, passwords, language, user info, real name, notices and the daily check-in (api.md §4.2, §4.3). */
@@ -50,6 +54,20 @@ export const accountEndpoints = {
     public: false,
     write: true,
     summary: 'Revokes the session token.',
+  }),
+  'user/sessions': endpoint({
+    request: sessionsRequestSchema,
+    response: sessionsResponseSchema,
+    public: false,
+    summary: "The account's open sessions: the current one first, then by last use.",
+  }),
+  'user/sessionEnd': endpoint({
+    request: sessionEndRequestSchema,
+    response: sessionEndResponseSchema,
+    public: false,
+    write: true,
+    summary:
+      "Ends one of the account's sessions (ending the current one logs out); an unknown or ended one is `order.notFound`.",
   }),
   'user/info': endpoint({
     request: infoRequestSchema,

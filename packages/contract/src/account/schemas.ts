@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverDefaults } from '@broker/domain';
+import { PASSWORD_MAX, serverDefaults } from '@broker/domain';
 import { noticeSchema } from '../common/objects.ts';
 import {
   currencySchema,
@@ -11,8 +11,12 @@ import {
   moneySchema,
   nullResponseSchema,
   text,
+  timeSchema,
 } from '../primitives.ts';
 import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
+
+/** The shape's bound of a password field: twice the policy's maximum, so the domain answers a long one with its rule. */
+const PASSWORD_FIELD_MAX = 2 * PASSWORD_MAX;
 
 /**
  * The account slice's `user/*` endpoints: account and session (api.md §4.2), real name (§4.3),
@@ -21,13 +25,13 @@ import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
  */
 export const registerRequestSchema = z.object({
   account: text(64),
-  password: text(64),
-  confirmPassword: text(64),
+  password: text(PASSWORD_FIELD_MAX),
+  confirmPassword: text(PASSWORD_FIELD_MAX),
   inviteCode: text(64),
 });
 export const registerResponseSchema = sessionSchema;
 
-export const loginRequestSchema = z.object({ account: text(64), password: text(64) });
+export const loginRequestSchema = z.object({ account: text(64), password: text(PASSWORD_FIELD_MAX) });
 export const loginResponseSchema = sessionSchema;
 
 export const logoutRequestSchema = emptyRequestSchema;
@@ -37,9 +41,9 @@ export const infoRequestSchema = z.object({ currency: currencySchema.optional() 
 export const infoResponseSchema = userSchema;
 
 export const passwordRequestSchema = z.object({
-  oldPassword: text(64),
-  newPassword: text(64),
-  confirmPassword: text(64),
+  oldPassword: text(PASSWORD_FIELD_MAX),
+  newPassword: text(PASSWORD_FIELD_MAX),
+  confirmPassword: text(PASSWORD_FIELD_MAX),
 });
 export const passwordResponseSchema = nullResponseSchema;
 
@@ -50,6 +54,29 @@ export const fundPasswordRequestSchema = z.object({
   confirmPassword: text(16),
 });
 export const fundPasswordResponseSchema = nullResponseSchema;
+
+/**
+ * `user/sessions`: the account's open sessions (not ended, not expired), the current one first,
+ * then by last use; `user/sessionEnd` ends one of them (the current one too: that is a logout).
+ */
+export const sessionsRequestSchema = emptyRequestSchema;
+export const activeSessionSchema = z.object({
+  id: idSchema,
+  /** The session this request came with. */
+  current: z.boolean(),
+  createdAt: timeSchema,
+  lastUsedAt: timeSchema,
+  /** When it ends unless used again (7 idle days, 30 days after login at most). */
+  expiresAt: timeSchema,
+  /** The browser's User-Agent at login, or null. */
+  userAgent: z.string().nullable(),
+  /** The client address at login, or null. */
+  address: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const sessionsResponseSchema = z.array(activeSessionSchema);
+export const sessionEndRequestSchema = z.object({ id: idSchema });
+export const sessionEndResponseSchema = nullResponseSchema;
 
 export const languageRequestSchema = z.object({ language: languageSchema });
 export const languageResponseSchema = nullResponseSchema;

@@ -9,6 +9,8 @@ import {
   pageSchema,
   requestIdSchema,
   text,
+  amountText,
+  CONTRACT_RULES,
   timeSchema,
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
@@ -24,13 +26,16 @@ import { endpoint } from '../endpoint.ts';
  */
 export const ADMIN_BASE_PATH = '/api/admin/';
 
+/** The most credit points one call may add or take. */
+export const CREDIT_POINTS_MAX = 1_000_000;
+
 export const reviewEntities = ['deposit', 'withdrawal', 'realName', 'loan', 'intraday', 'margin'] as const;
 export type ReviewEntity = (typeof reviewEntities)[number];
 
 export const reviewListRequestSchema = z.object({
   entity: z.enum(reviewEntities),
   /** Default: pending (applied for margin). */
-  status: z.string().max(32).optional(),
+  status: text(32).optional(),
   account: text(64).optional(),
   ...pageRequest,
 });
@@ -130,8 +135,13 @@ export const accountCreditRequestSchema = z.object({
   requestId: requestIdSchema,
   account: text(64),
   op: z.enum(['add', 'subtract']),
-  /** A positive integer; checked by the domain's validateCreditPoints. */
-  points: z.union([z.number(), z.string().max(16)]),
+  /**
+   * A positive integer; checked by the domain's validateCreditPoints. At most a million, so that
+   * the score's column never overflows (a larger one is `validation.invalid`).
+   */
+  points: z
+    .union([z.number(), text(16)])
+    .refine((points) => !(Number(points) > CREDIT_POINTS_MAX), { error: CONTRACT_RULES.size }),
 });
 export const accountCreditResponseSchema = z.object({ creditScore: z.number().int().min(0) });
 
@@ -140,7 +150,7 @@ export const adjustBalanceRequestSchema = z.object({
   account: text(64),
   currency: currencySchema,
   /** Signed, ≠ 0, at most the currency's decimals. */
-  amount: text(40),
+  amount: amountText(),
   remark: text(200),
 });
 export const adjustBalanceResponseSchema = ledgerEntrySchema;

@@ -23,6 +23,7 @@ import {
   pctSchema,
   requestIdSchema,
   text,
+  amountText,
   timeSchema,
   timeWindowSchema,
 } from '../primitives.ts';
@@ -64,7 +65,7 @@ export const channelsResponseSchema = z.array(channelSchema);
 export const depositRequestSchema = z.object({
   requestId: requestIdSchema,
   channelId: text(64),
-  amount: text(40),
+  amount: amountText(),
   /** An upload path of the caller's own `depositProof` upload. */
   proofImage: imgSchema,
   channelPassword: text(64).optional(),
@@ -91,7 +92,7 @@ export const withdrawRequestSchema = z.object({
   cardId: text(64).optional(),
   walletId: text(64).optional(),
   currency: currencySchema,
-  amount: text(40),
+  amount: amountText(),
   fundPassword: text(16).optional(),
 });
 export const withdrawResponseSchema = withdrawalSchema;
@@ -116,7 +117,7 @@ export const exchangeSubmitRequestSchema = z.object({
   requestId: requestIdSchema,
   from: text(8),
   to: text(8),
-  amount: text(40),
+  amount: amountText(),
 });
 export const exchangeSubmitResponseSchema = exchangeRecordSchema;
 

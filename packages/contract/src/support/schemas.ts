@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serverDefaults } from '@broker/domain';
-import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema, text } from '../primitives.ts';
+import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema } from '../primitives.ts';
 import { supportMessageSchema } from './objects.ts';
 
 /**
@@ -20,10 +20,15 @@ export const supportMessagesResponseSchema = z.object({
 export type SupportMessagesRequest = z.infer<typeof supportMessagesRequestSchema>;
 export type SupportMessages = z.infer<typeof supportMessagesResponseSchema>;
 
-/** Text and an image (an upload of purpose `supportImage`); the domain's validateSupportMessage decides. */
+/**
+ * Text and an image (an upload of purpose `supportImage`); the domain's validateSupportMessage
+ * decides. The text alone skips the contract's character check: the validator applies the same
+ * rule (validation/text.ts) and answers `validation.invalid` with the field and rule `format`,
+ * which the composer shows under the text.
+ */
 export const supportSendRequestSchema = z.object({
   requestId: requestIdSchema,
-  text: text(4000).optional(),
+  text: z.string().max(4000).optional(),
   image: imgSchema.optional(),
 });
 export const supportSendResponseSchema = supportMessageSchema;

@@ -105,6 +105,7 @@ export const writePaths = [
   'user/register',
   'user/login',
   'user/logout',
+  'user/sessionEnd',
   'user/password',
   'user/fundPassword',
   'user/language',

@@ -1,6 +1,7 @@
 import type { AccountRule } from '../constants.ts';
 import type { RealNameStatus } from '../status/statuses.ts';
 import type { Issue, Issues } from './issue.ts';
+import { checkNewPassword } from '../account/password.ts';
 import {
   checkFundPassword,
   checkText,
@@ -46,16 +47,17 @@ export interface RegistrationInput {
 
 /**
  * Registration (specification §5, api.md §4.2): all four required; the account per the config's
- * rule; password 6–32; confirmation equal. `inviterExists: false` (server) → `invite.inviterNotFound`,
- * `accountExists: true` → `account.exists`.
+ * rule; the password by the policy of account/password.ts (8–128, `commonPassword: true` from the
+ * server's list → rule `common`); confirmation equal. `inviterExists: false` (server) →
+ * `invite.inviterNotFound`, `accountExists: true` → `account.exists`.
  */
 export function validateRegistration(
   input: RegistrationInput,
-  context: { accountRule: AccountRule; inviterExists?: boolean; accountExists?: boolean },
+  context: { accountRule: AccountRule; inviterExists?: boolean; accountExists?: boolean; commonPassword?: boolean },
 ): Issues {
   const fields = collect(
     checkAccount(input.account, context.accountRule),
-    checkText('password', input.password, 6, 32),
+    checkNewPassword('password', input.password, context.commonPassword),
     checkConfirmation('confirmPassword', input.password, input.confirmPassword),
     checkText('inviteCode', input.inviteCode, 1, 64),
   );
@@ -73,15 +75,18 @@ export function validateLogin(input: { account: unknown; password: unknown }): I
   );
 }
 
-/** Change of login password: old required, new 6–32, confirmation equal. */
-export function validatePasswordChange(input: {
-  oldPassword: unknown;
-  newPassword: unknown;
-  confirmPassword: unknown;
-}): Issues {
+/** Change of login password: old required, new by the password policy, confirmation equal. */
+export function validatePasswordChange(
+  input: {
+    oldPassword: unknown;
+    newPassword: unknown;
+    confirmPassword: unknown;
+  },
+  context: { commonPassword?: boolean } = {},
+): Issues {
   return collect(
     isBlank(input.oldPassword) && requiredIssue('oldPassword'),
-    checkText('newPassword', input.newPassword, 6, 32),
+    checkNewPassword('newPassword', input.newPassword, context.commonPassword),
     checkConfirmation('confirmPassword', input.newPassword, input.confirmPassword),
   );
 }

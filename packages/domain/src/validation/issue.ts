@@ -18,6 +18,8 @@ export const validationRules = [
   'format',
   'size',
   'type',
+  'common',
+  'quota',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

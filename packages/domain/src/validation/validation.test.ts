@@ -94,7 +94,7 @@ describe('issue helpers', () => {
 });
 
 describe('account validators', () => {
-  const reg = { account: 'user_1', password: 'secret1', confirmPassword: 'secret1', inviteCode: 'ABC' };
+  const reg = { account: 'user_1', password: 'secret12', confirmPassword: 'secret12', inviteCode: 'ABC' };
   it('validates registration with both account rules', () => {
     expect(validateRegistration(reg, { accountRule: 'any' })).toEqual([]);
     expect(keys(validateRegistration(reg, { accountRule: 'phone10' }))).toEqual([
@@ -129,6 +129,29 @@ describe('account validators', () => {
     expect(keys(validateRegistration(reg, { accountRule: 'any', accountExists: true }))).toEqual([
       'account:error.account.exists',
     ]);
+  });
+
+  it('holds new passwords to the policy: 8–128 and not among the most common (issue #16)', () => {
+    const size = 'password:error.validation.invalid:size';
+    expect(
+      keys(validateRegistration({ ...reg, password: '123456', confirmPassword: '123456' }, { accountRule: 'any' })),
+    ).toEqual([size]);
+    const passphrase = 'a passphrase longer than thirty-two characters';
+    expect(
+      validateRegistration({ ...reg, password: passphrase, confirmPassword: passphrase }, { accountRule: 'any' }),
+    ).toEqual([]);
+    expect(keys(validateRegistration(reg, { accountRule: 'any', commonPassword: true }))).toEqual([
+      'password:error.validation.invalid:common',
+    ]);
+    expect(
+      keys(
+        validatePasswordChange(
+          { oldPassword: 'x', newPassword: '12345678', confirmPassword: '12345678' },
+          { commonPassword: true },
+        ),
+      ),
+    ).toEqual(['newPassword:error.validation.invalid:common']);
+    expect(validateLogin({ account: 'old_user', password: '123456' })).toEqual([]);
   });
 
   it('validates login and password changes', () => {

@@ -66,9 +66,15 @@ export const adminKeys = pgTable('admin_keys', {
   operator: text('operator').notNull(),
   keyHash: text('key_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when ADMIN_KEY changed: a revoked key opens nothing (kept for the audit's sake). */
+  revokedAt: at('revoked_at'),
 });
 
-/** Sessions: only the sha256 of the opaque token is stored; expiry slides with lastUsedAt. */
+/**
+ * Sessions: only the sha256 of the opaque token is stored; expiry slides with lastUsedAt (7 idle
+ * days) and ends 30 days after createdAt whatever the use. The device and address it was opened
+ * from are shown in the user's list of sessions.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -80,6 +86,10 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The browser's User-Agent at login, cut to 200 characters. */
+    userAgent: text('user_agent'),
+    /** The client address at login. */
+    address: text('address'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -165,3 +175,50 @@ export const notices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id, t.lang] }), index('notices_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The "too frequent" rule (api.md §1.5), shared by every process: the last claim of each key
+ * (principal and path). Rows older than the window are swept.
+ */
+export const requestMarks = pgTable('request_marks', {
+  key: text('key').primaryKey(),
+  at: at('at').notNull(),
+});
+
+/**
+ * Guessing brakes (domain attemptPolicies): failures of one subject (`<secret>:<subject>`, e.g.
+ * `fundPassword:<account id>`, `loginPair:<account>|<address>`) in the current window, and until
+ * when it must wait. Shared by every process; swept when the window and the wait are over.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: at('window_start').notNull(),
+    blockedUntil: at('blocked_until'),
+  },
+  (t) => [index('attempt_counters_window_idx').on(t.windowStart)],
+);
+
+/** Fixed-window rate limits (per client address for the public calls that run scrypt, uploads per account). */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_windows_start_idx').on(t.windowStart)],
+);
+
+/**
+ * The account lock (http/accountLock.ts), shared by every process: one money-moving call per
+ * account at a time. A lease: a holder that died (SIGKILL) loses it when `expires_at` passes
+ * (the database's clock).
+ */
+export const accountLocks = pgTable('account_locks', {
+  accountId: text('account_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from './open.ts';
 import { accounts, adminKeys, articles, configTable, notices } from './schema.ts';
 import { hashToken, randomInviteCode, randomToken } from '../lib/secrets.ts';
@@ -44,21 +44,42 @@ export async function ensureHouseAccount(db: Db, inviteCode: string | undefined)
   return house.inviteCode;
 }
 
+/** An operator key is at least this long; generated ones are 43 characters of 256 random bits. */
+export const ADMIN_KEY_MIN_LENGTH = 32;
+
+/** Why an operator key is too weak to start with, or null (≥ 32 characters, not a run of a few). */
+export function adminKeyProblem(key: string): string | null {
+  if (key.length < ADMIN_KEY_MIN_LENGTH) return `ADMIN_KEY must have at least ${ADMIN_KEY_MIN_LENGTH} characters`;
+  if (new Set(key).size < 12) return 'ADMIN_KEY must be random (at least 12 different characters)';
+  if (key.length > 256) return 'ADMIN_KEY may have at most 256 characters';
+  return null;
+}
+
 /**
- * Makes sure an operator key exists. With ADMIN_KEY it registers that key; without one and
- * with no key yet it generates one and returns it so that the caller can print it once.
+ * Makes sure an operator key exists. With ADMIN_KEY it registers that key and revokes every
+ * other key (rotating ADMIN_KEY leaves no old key valid); without one and with no key yet it
+ * generates one and returns it so that the caller can print it once.
  */
 export async function ensureAdminKey(db: Db, adminKey: string | undefined): Promise<{ generated?: string }> {
   if (adminKey) {
-    await db
-      .insert(adminKeys)
-      .values({ id: randomUUID(), operator: 'operator', keyHash: hashToken(adminKey) })
-      .onConflictDoNothing();
+    const problem = adminKeyProblem(adminKey);
+    if (problem) throw new Error(problem);
+    const keyHash = hashToken(adminKey);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(adminKeys)
+        .values({ id: randomUUID(), operator: 'operator', keyHash })
+        .onConflictDoUpdate({ target: adminKeys.keyHash, set: { revokedAt: null } });
+      await tx
+        .update(adminKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(ne(adminKeys.keyHash, keyHash), isNull(adminKeys.revokedAt)));
+    });
     return {};
   }
-  const existing = await db.select({ id: adminKeys.id }).from(adminKeys).limit(1);
+  const existing = await db.select({ id: adminKeys.id }).from(adminKeys).where(isNull(adminKeys.revokedAt)).limit(1);
   if (existing.length > 0) return {};
-  const generated = randomToken(24);
+  const generated = randomToken(32);
   await db.insert(adminKeys).values({ id: randomUUID(), operator: 'operator', keyHash: hashToken(generated) });
   return { generated };
 }

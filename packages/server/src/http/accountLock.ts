@@ -1,58 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { accountLocks } from '../db/schema.ts';
 import { ApiError } from './envelope.ts';
+
+/** A holder that died keeps the lock at most this long (any call ends well within it: the app gives up after 10 s). */
+export const ACCOUNT_LOCK_LEASE_MS = 30_000;
+const WAIT_STEP_MS = 20;
 
 /**
  * The account lock (api.md §1.5 "funds lock"): one money-moving call per account at a time,
  * whichever slice makes it (deposits, withdrawals, exchanges, operator decisions, and trading's
- * orders to come), so that two calls never check the same balance at once. The embedded server
- * is one process, so a map in memory decides; the row lock of `ledger.post` keeps a PostgreSQL
- * deployment with several processes correct (it would only lose the early `funds.busy`).
+ * orders to come), so that two calls never check the same balance at once — across every
+ * process serving the database: the lock is a row of `account_locks`, taken by one conditional
+ * upsert and deleted when the call ends. It is a lease on the database's clock, so a process
+ * killed while holding it (SIGKILL) blocks the account for at most ACCOUNT_LOCK_LEASE_MS. The
+ * row lock of `ledger.post` (`SELECT … FOR UPDATE` on the wallet) still guards every balance.
  *
  * Users get `funds.busy` at once; operators (reviews, adjustments) wait a little for the user's
  * call to finish, since their decision should not fail because the user is active.
  */
 export class AccountLock {
-  readonly #held = new Set<string>();
-  readonly #waiters = new Map<string, (() => void)[]>();
+  readonly #db: Db;
+  #held = 0;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   /** Runs `work` holding the account's lock; `funds.busy` when it is held (after waiting up to `waitMs`). */
   async run<T>(accountId: string, work: () => Promise<T>, waitMs = 0): Promise<T> {
-    if (this.#held.has(accountId)) {
-      // A waiter that is woken owns the lock already: it was handed over, never released in between.
-      if (waitMs <= 0 || !(await this.#wait(accountId, waitMs))) throw new ApiError('error.funds.busy');
-    } else {
-      this.#held.add(accountId);
+    const holder = randomUUID();
+    const started = Date.now();
+    while (!(await this.#take(accountId, holder))) {
+      if (Date.now() - started >= waitMs) throw new ApiError('error.funds.busy');
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
+    this.#held += 1;
     try {
       return await work();
     } finally {
-      const queue = this.#waiters.get(accountId);
-      const next = queue?.shift();
-      if (queue?.length === 0) this.#waiters.delete(accountId);
-      if (next) next();
-      else this.#held.delete(accountId);
+      this.#held -= 1;
+      // Should the release fail, the lease ends by itself.
+      await this.#db
+        .delete(accountLocks)
+        .where(and(eq(accountLocks.accountId, accountId), eq(accountLocks.holder, holder)))
+        .catch(() => undefined);
     }
   }
 
-  /** True when the lock was handed over within `waitMs`. */
-  #wait(accountId: string, waitMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const queue = this.#waiters.get(accountId) ?? [];
-      this.#waiters.set(accountId, queue);
-      const wake = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        const index = queue.indexOf(wake);
-        if (index >= 0) queue.splice(index, 1);
-        if (queue.length === 0 && this.#waiters.get(accountId) === queue) this.#waiters.delete(accountId);
-        resolve(false);
-      }, waitMs);
-      queue.push(wake);
-    });
+  async #take(accountId: string, holder: string): Promise<boolean> {
+    const expiresAt = sql`clock_timestamp() + ${`${ACCOUNT_LOCK_LEASE_MS} milliseconds`}::interval`;
+    const taken = await this.#db
+      .insert(accountLocks)
+      .values({ accountId, holder, expiresAt })
+      .onConflictDoUpdate({
+        target: accountLocks.accountId,
+        set: { holder, expiresAt },
+        setWhere: sql`${accountLocks.expiresAt} < clock_timestamp()`,
+      })
+      .returning({ holder: accountLocks.holder });
+    return taken.length > 0;
   }
 
+  /** Locks this process holds now. */
   get size(): number {
-    return this.#held.size;
+    return this.#held;
   }
 }

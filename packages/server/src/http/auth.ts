@@ -7,13 +7,23 @@ import type { Clock } from '../lib/clock.ts';
 import { hashToken, randomToken } from '../lib/secrets.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { ApiError } from './envelope.ts';
+import type { AttemptCounters } from './attempts.ts';
 
 /**
  * Sessions (api.md §1.1, §1.2, §4.2): a random opaque token, stored as its sha256, bound to the
- * account it was issued to, expiring after 7 idle days (every call moves lastUsedAt). Any
- * failure is the same HTTP 401 `error.session.expired`, so a caller learns nothing about why.
+ * account it was issued to, expiring after 7 idle days (every call moves lastUsedAt) and 30 days
+ * after login however active (issue #16). Any failure is the same HTTP 401
+ * `error.session.expired`, so a caller learns nothing about why.
  */
 export const SESSION_IDLE_MS = serverDefaults.sessionIdleDays * DAY_MS;
+export const SESSION_ABSOLUTE_MS = serverDefaults.sessionAbsoluteDays * DAY_MS;
+
+/** When a session used last at `lastUsedAt` ends unless used again. */
+export const sessionExpiresAt = (createdAt: Date, lastUsedAt: Date): Date =>
+  new Date(Math.min(lastUsedAt.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+
+/** The client address of a request: the socket's peer, or with TRUST_PROXY the proxy's X-Forwarded-For. */
+export const clientAddress = (request: FastifyRequest): string => request.ip || 'unknown';
 
 export interface AuthSession {
   sessionId: string;
@@ -34,7 +44,27 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export async function createSession(db: Db, accountId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/** Where a session was opened from, as its owner sees it in the list of sessions. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  address: string | null;
+}
+
+/** The origin of a login request: its User-Agent (cut, only printable characters) and client address. */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  const agent = header(request, 'user-agent');
+  return {
+    userAgent: agent ? agent.replace(/[^\x20-\x7E]/g, '').slice(0, 200) || null : null,
+    address: clientAddress(request).slice(0, 64),
+  };
+}
+
+export async function createSession(
+  db: Db,
+  accountId: string,
+  now: Date,
+  origin: SessionOrigin = { userAgent: null, address: null },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(32);
   await db.insert(sessions).values({
     id: randomToken(12),
@@ -42,8 +72,10 @@ export async function createSession(db: Db, accountId: string, now: Date): Promi
     accountId,
     createdAt: now,
     lastUsedAt: now,
+    userAgent: origin.userAgent,
+    address: origin.address,
   });
-  return { token, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
+  return { token, expiresAt: sessionExpiresAt(now, now) };
 }
 
 /** Revokes every open session of an account, or every one but `exceptSessionId`. */
@@ -69,6 +101,7 @@ export async function authenticateUser(db: Db, clock: Clock, request: FastifyReq
     .select({
       sessionId: sessions.id,
       accountId: sessions.accountId,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       revokedAt: sessions.revokedAt,
       account: accounts.account,
@@ -78,7 +111,7 @@ export async function authenticateUser(db: Db, clock: Clock, request: FastifyReq
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row || row.revokedAt !== null || row.account !== account) throw sessionExpired();
-  if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_IDLE_MS) throw sessionExpired();
+  if (now >= sessionExpiresAt(row.createdAt, row.lastUsedAt)) throw sessionExpired();
   if (endsSessions(row.restrictions)) {
     // Operators revoke on update; this also covers restrictions set straight in the database.
     await revokeSessions(db, row.accountId, now);
@@ -93,13 +126,24 @@ export interface AdminPrincipal {
   operator: string;
 }
 
-/** An operator key from the `admin-key` header, or null (missing or unknown). */
-export async function authenticateAdmin(db: Db, request: FastifyRequest): Promise<AdminPrincipal | null> {
+/**
+ * An operator key from the `admin-key` header, or null (missing, unknown or revoked). Every try
+ * is charged to the client address's brake (`adminKey`): past it, `request.tooFrequent` before
+ * the key is looked at; a right key takes its charge back.
+ */
+export async function authenticateAdmin(
+  deps: { db: Db; attempts: AttemptCounters },
+  request: FastifyRequest,
+): Promise<AdminPrincipal | null> {
+  const attempt = await deps.attempts.begin([
+    { secret: 'adminKey', subject: clientAddress(request), clearOnSuccess: false },
+  ]);
   const key = header(request, 'admin-key');
   if (!key || key.length > 256) return null;
-  const [row] = await db
+  const [row] = await deps.db
     .select({ keyId: adminKeys.id, operator: adminKeys.operator })
     .from(adminKeys)
-    .where(eq(adminKeys.keyHash, hashToken(key)));
+    .where(and(eq(adminKeys.keyHash, hashToken(key)), isNull(adminKeys.revokedAt)));
+  if (row) await attempt.succeed();
   return row ?? null;
 }

@@ -21,6 +21,8 @@ export type Begin =
 const WAIT_STEP_MS = 25;
 const WAIT_MAX_MS = 15_000;
 const TTL_MS = serverDefaults.idempotencyHours * 60 * 60 * 1000;
+/** A "still running" mark older than this belongs to a process that died (no call runs this long). */
+const STALE_MS = 2 * WAIT_MAX_MS;
 
 export const bodyHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -69,6 +71,13 @@ export class IdempotencyStore {
       if (existing) {
         if (existing.bodyHash !== hash) throw new ApiError('error.request.idConflict', { field: 'requestId' });
         if (existing.response !== null) return { kind: 'replay', response: existing.response };
+        // A mark whose process died mid-call (SIGKILL): the retry takes the call over.
+        if (now.getTime() - existing.createdAt.getTime() > STALE_MS) {
+          await this.#db
+            .delete(idempotencyKeys)
+            .where(and(key, isNull(idempotencyKeys.response), eq(idempotencyKeys.createdAt, existing.createdAt)));
+          continue;
+        }
       }
       // The first request is still running (or just failed and left): wait, then look again.
       if (Date.now() - started > WAIT_MAX_MS) throw new ApiError('error.system.busy');
@@ -86,10 +95,14 @@ export class IdempotencyStore {
 }
 
 /**
- * At start-up: rows without an answer belong to requests of a process that died mid-call. The
- * funds records carry their requestId (unique per account), so a retry of such a call finds
- * the record it made instead of making another; here only the stale "still running" marks go.
+ * At start-up: rows without an answer older than any call could run belong to requests of a
+ * process that died mid-call (newer ones may be another live process's). The funds records
+ * carry their requestId (unique per account), so a retry of such a call finds the record it
+ * made instead of making another; here only the stale "still running" marks go. begin() also
+ * takes over a stale mark it meets, so a process killed mid-call never blocks a retry for long.
  */
-export async function clearUnfinishedRequests(db: Db): Promise<void> {
-  await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.response));
+export async function clearUnfinishedRequests(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(isNull(idempotencyKeys.response), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS))));
 }

@@ -4,6 +4,7 @@ import {
   ADMIN_BASE_PATH,
   API_BASE_PATH,
   adminEndpoints,
+  CONTRACT_RULES,
   endpoints,
   type AdminEndpointPath,
   type EndpointDefinition,
@@ -12,8 +13,9 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-import { firstIssue, type Issue } from '@broker/domain';
+import { firstIssue, hasForbiddenCharacters, type Issue } from '@broker/domain';
 import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { adminAudit } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -27,8 +29,11 @@ import {
   type AuthSession,
 } from './auth.ts';
 import type { IdempotencyStore } from './idempotency.ts';
-import type { LoginFailures, WriteThrottle } from './throttle.ts';
+import type { WriteThrottle } from './throttle.ts';
 import type { AccountLock } from './accountLock.ts';
+import type { AttemptCounters } from './attempts.ts';
+import type { RateLimit, RateLimiter } from './rateLimit.ts';
+import { faultKind } from './faults.ts';
 
 /**
  * What every slice gets: the database, the clock and the shared request machinery. Only what
@@ -39,11 +44,26 @@ export interface RouteDeps {
   db: Db;
   clock: Clock;
   throttle: WriteThrottle;
-  loginFailures: LoginFailures;
+  /** Guessing brakes of the secrets (login, fund and channel passwords, operator keys). */
+  attempts: AttemptCounters;
+  rateLimits: RateLimiter;
+  /** Per client address, for the public calls that run scrypt (login, register). */
+  publicRateLimit: RateLimit;
   idempotency: IdempotencyStore;
   /** One money-moving call per account at a time (api.md §1.5), whichever slice makes it. */
   accountLock: AccountLock;
 }
+
+/**
+ * Answers that say a secret was wrong: the "too frequent" claim is not given back after them, so
+ * a guesser cannot reset the throttle by failing (issue #16).
+ */
+const WRONG_SECRET_KEYS: ReadonlySet<string> = new Set([
+  'error.login.wrongCredentials',
+  'error.password.wrongOriginal',
+  'error.fundPassword.wrong',
+  'error.channel.passwordWrong',
+]);
 
 export interface PublicContext {
   request: FastifyRequest;
@@ -95,14 +115,23 @@ export function throwIssues(issues: readonly Issue[]): void {
   if (issue) throw new ApiError(issue.key, issue.params ?? null);
 }
 
-/** The envelope of a body that fails its schema: the first issue's field, required or invalid. */
+/**
+ * The envelope of a body that fails its schema: the first issue's field, required or invalid;
+ * a contract refinement's rule (forbidden characters → `format`, an oversized amount → `size`)
+ * is named too.
+ */
 export function validationFailure(error: z.ZodError, rawBody: unknown): Envelope<unknown> {
-  const issuePath = error.issues[0]?.path ?? [];
+  const issue = error.issues[0];
+  const issuePath = issue?.path ?? [];
   const field = issuePath.join('.') || 'body';
   const given = valueAt(rawBody, issuePath);
   const missing = given === undefined || given === null || given === '';
-  return fail(missing ? 'error.validation.required' : 'error.validation.invalid', { field });
+  if (missing) return fail('error.validation.required', { field });
+  const rule = issue?.code === 'custom' && isContractRule(issue.message) ? issue.message : undefined;
+  return fail('error.validation.invalid', rule ? { field, rule } : { field });
 }
+
+const isContractRule = (message: string): boolean => (Object.values(CONTRACT_RULES) as string[]).includes(message);
 
 interface Outcome {
   http: number;
@@ -130,7 +159,7 @@ async function run<D extends EndpointDefinition>(options: {
   const body = parsed.data as BodyOf<D>;
 
   let pending: Extract<Awaited<ReturnType<IdempotencyStore['begin']>>, { kind: 'owner' }> | undefined;
-  let release: (() => void) | undefined;
+  let release: (() => Promise<void>) | undefined;
   try {
     if (definition.rid) {
       const requestId = (body as { requestId?: unknown }).requestId;
@@ -146,7 +175,7 @@ async function run<D extends EndpointDefinition>(options: {
           ? `${options.principal}|${options.successKey}`
           : null;
     if (key !== null) {
-      const claimed = deps.throttle.claim(key);
+      const claimed = await deps.throttle.claim(key);
       if (!claimed) throw new ApiError('error.request.tooFrequent');
       release = claimed;
     }
@@ -155,7 +184,7 @@ async function run<D extends EndpointDefinition>(options: {
     await pending?.finish(envelope);
     return { http: 200, envelope };
   } catch (error) {
-    release?.();
+    if (!(error instanceof ApiError && WRONG_SECRET_KEYS.has(error.key))) await release?.();
     await pending?.abandon();
     if (error instanceof ApiError) return { http: error.httpStatus, envelope: fail(error.key, error.data) };
     throw error;
@@ -212,8 +241,14 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
 
 /**
  * Registers one `/api/admin/` endpoint (api.md §6): an operator key in `admin-key` (a user
- * token is refused), the same pipeline, success keys under `success.admin.`, and one audit
- * row per call, failures included.
+ * token is refused; wrong keys are braked per client address), the same pipeline, success keys
+ * under `success.admin.`, and one audit row per call, failures and refused keys included.
+ *
+ * The audit row is written before the call can take effect — from the parsed body, the only one
+ * the handler sees, with long strings by length and digest — and completed with the answer after
+ * it; so no operator call takes effect without its row, and a body the database would refuse
+ * (a NUL in an ignored field, deep nesting) never reaches the audit. A refused key or body is
+ * audited by its size only.
  */
 export function defineAdminRoute<P extends AdminEndpointPath>(
   app: FastifyInstance,
@@ -224,54 +259,108 @@ export function defineAdminRoute<P extends AdminEndpointPath>(
   const definition: EndpointDefinition = adminEndpoints[path];
   app.post(`${ADMIN_BASE_PATH}${path}`, async (request, reply) => {
     const now = deps.clock.now();
-    let operator: AdminPrincipal | null = null;
+    const audit = (row: { operator: string | null; body: unknown; outcome: Outcome | null }) =>
+      deps.db
+        .insert(adminAudit)
+        .values({
+          id: randomUUID(),
+          operator: row.operator,
+          at: now,
+          path,
+          body: row.body,
+          httpStatus: row.outcome?.http ?? 0,
+          result: row.outcome?.envelope ?? AUDIT_PENDING,
+        })
+        .returning({ id: adminAudit.id });
+    const refusedBody = auditRefusedBody(request.body, Number(request.headers['content-length'] ?? 0) || 0);
     let outcome: Outcome;
     try {
-      operator = header(request, 'token') === undefined ? await authenticateAdmin(deps.db, request) : null;
-      if (operator === null) outcome = unauthorized();
-      else {
-        const principal = operator;
+      const operator = header(request, 'token') === undefined ? await authenticateAdmin(deps, request) : null;
+      if (operator === null) {
+        outcome = unauthorized();
+        await audit({ operator: null, body: refusedBody, outcome });
+        return send(reply, outcome);
+      }
+      const parsed = definition.request.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        outcome = { http: 200, envelope: validationFailure(parsed.error, request.body) };
+        await audit({ operator: operator.operator, body: refusedBody, outcome });
+        return send(reply, outcome);
+      }
+      const [row] = await audit({ operator: operator.operator, body: auditValue(parsed.data), outcome: null });
+      try {
         outcome = await run({
           deps,
           definition,
           successKey: successKeyOf(`admin/${path}`),
-          rawBody: request.body,
-          principal: `admin:${principal.keyId}`,
-          call: (body) => handler(body as never, { request, now, operator: principal }),
+          rawBody: parsed.data,
+          principal: `admin:${operator.keyId}`,
+          call: (body) => handler(body as never, { request, now, operator }),
           throttleKey: () => null,
         });
+      } catch (error) {
+        request.log.error({ fault: faultKind(error) }, 'operator call failed');
+        outcome = { http: 200, envelope: fail('error.system.busy') };
       }
+      if (row) {
+        await deps.db
+          .update(adminAudit)
+          .set({ httpStatus: outcome.http, result: outcome.envelope })
+          .where(eq(adminAudit.id, row.id))
+          .catch((error: unknown) => request.log.error({ fault: faultKind(error) }, 'operator audit not completed'));
+      }
+      return send(reply, outcome);
     } catch (error) {
-      request.log.error({ err: error }, 'operator call failed');
-      outcome = { http: 200, envelope: fail('error.system.busy') };
+      if (error instanceof ApiError)
+        return send(reply, { http: error.httpStatus, envelope: fail(error.key, error.data) });
+      throw error;
     }
-    await deps.db.insert(adminAudit).values({
-      id: randomUUID(),
-      operator: operator?.operator ?? null,
-      at: now,
-      path,
-      body: auditBody(request.body),
-      httpStatus: outcome.http,
-      result: outcome.envelope,
-    });
-    return send(reply, outcome);
   });
 }
 
-/** The request body as audited: JSON objects as they came, anything else noted by type. */
-function auditBody(body: unknown): unknown {
-  if (body === undefined || body === null) return null;
-  return typeof body === 'object' ? auditValue(body) : { unparsed: typeof body };
+/** A refused body (wrong key, failed schema) larger than this is audited by its size alone. */
+export const AUDIT_REFUSED_MAX_BYTES = 16 * 1024;
+const AUDIT_REFUSED_DEPTH = 4;
+const AUDIT_REFUSED_ITEMS = 20;
+
+/**
+ * A body the call refused, as audited: small ones as they came but cut to a few levels and
+ * items (a 100,000-deep nesting becomes `{ omitted: 'depth' }`), with characters the database
+ * cannot store replaced; large ones by their size.
+ */
+function auditRefusedBody(body: unknown, bytes: number): unknown {
+  if (bytes > AUDIT_REFUSED_MAX_BYTES) return { omitted: true, bytes };
+  const copy = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') return auditValue(value.length > 256 ? `${value.slice(0, 256)}…` : value);
+    if (value === null || typeof value !== 'object') return value ?? null;
+    if (depth >= AUDIT_REFUSED_DEPTH) return { omitted: 'depth' };
+    if (Array.isArray(value)) return value.slice(0, AUDIT_REFUSED_ITEMS).map((item) => copy(item, depth + 1));
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, AUDIT_REFUSED_ITEMS)
+        .map(([key, item]) => [auditValue(key.slice(0, 64)) as string, copy(item, depth + 1)]),
+    );
+  };
+  return body === undefined ? null : copy(body, 0);
 }
+
+/** The result of an audit row whose call has not answered yet (or whose process died meanwhile). */
+export const AUDIT_PENDING = { pending: true };
 
 /** Strings longer than this (an image's base64 in a support reply) are audited by length and digest. */
 export const AUDIT_TEXT_MAX = 4096;
 
-/** A value as audited: long strings replaced by `{ omittedChars, sha256 }`, the rest as it came. */
+/**
+ * A parsed value as audited: long strings replaced by `{ omittedChars, sha256 }`, characters the
+ * database cannot store replaced by U+FFFD, the rest as it came.
+ */
 function auditValue(value: unknown): unknown {
   if (typeof value === 'string') {
-    return value.length > AUDIT_TEXT_MAX
-      ? { omittedChars: value.length, sha256: createHash('sha256').update(value).digest('hex') }
+    if (value.length > AUDIT_TEXT_MAX) {
+      return { omittedChars: value.length, sha256: createHash('sha256').update(value).digest('hex') };
+    }
+    return hasForbiddenCharacters(value)
+      ? [...value].map((c) => (hasForbiddenCharacters(c) ? '\uFFFD' : c)).join('')
       : value;
   }
   if (Array.isArray(value)) return value.map(auditValue);

@@ -23,7 +23,7 @@ export function fixedClock(start: Date | string): Clock & { set(to: Date | strin
  * A clock that starts at `start` and runs at real speed (CLOCK_START; for end-to-end runs that
  * need, say, the funds hours open whatever the time of day). Never set in production.
  */
-export function shiftedClock(start: Date | string, realNow: () => number = Date.now): Clock {
-  const offset = new Date(start).getTime() - realNow();
+export function shiftedClock(start: Date | string, realNow: () => number = Date.now, anchorMs?: number): Clock {
+  const offset = new Date(start).getTime() - (anchorMs ?? realNow());
   return { now: () => new Date(realNow() + offset) };
 }

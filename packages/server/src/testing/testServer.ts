@@ -95,7 +95,19 @@ async function dropDatabase(client: { query(text: string): Promise<unknown> }, n
  * it exactly as the app does. One per test file (PGlite starts in about 3 s).
  */
 export async function startTestServer(
-  options: { now?: string; staticDir?: string; extraRoutes?: AppOptions['extraRoutes']; marketSeed?: string } = {},
+  options: {
+    now?: string;
+    staticDir?: string;
+    extraRoutes?: AppOptions['extraRoutes'];
+    marketSeed?: string;
+    /**
+     * The per-address limit of login and register. Every test speaks from 127.0.0.1 on a clock
+     * that stands still, so by default it is out of the way; the tests of the limit set it.
+     */
+    publicRateLimit?: AppOptions['publicRateLimit'];
+    trustProxy?: AppOptions['trustProxy'];
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedConfig(database.db);
@@ -103,7 +115,7 @@ export async function startTestServer(
   await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
   await seedNews(database.db);
   const inviteCode = await ensureHouseAccount(database.db, 'HOUSE001');
-  const adminKey = 'test-operator-key';
+  const adminKey = 'test-operator-key-4fJ9qT2mXw7LpZ3vR8kN';
   await ensureAdminKey(database.db, adminKey);
   const clock = fixedClock(options.now ?? '2026-11-23T10:00:00Z');
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'broker-test-uploads-'));
@@ -114,6 +126,9 @@ export async function startTestServer(
     uploadsDir,
     extraRoutes: options.extraRoutes,
     market: new MarketSimulation(options.marketSeed),
+    publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
+    trustProxy: options.trustProxy,
+    logger: options.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -139,7 +154,7 @@ export async function startTestServer(
     async register(prefix = 'user') {
       counter += 1;
       const account = `${prefix}${counter}_${Math.random().toString(36).slice(2, 8)}`;
-      const password = 'secret123';
+      const password = 'Tulip-Canal-42';
       const { body } = await server.post('user/register', {
         account,
         password,

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../lib/time.ts';
 import { serverDefaults } from '@broker/domain';
 import { uploadPurposes, type UploadPurpose } from '@broker/contract';
 import { uploads } from '../../db/schema.ts';
@@ -61,6 +62,7 @@ export function registerUploadRoutes(
   const { db, clock } = deps;
 
   defineRoute(app, deps, 'common/upload', async (body, { session, now }) => {
+    await checkUploadQuota(deps, session.accountId, body.data, now);
     const urlPath = await storeImage(deps, options.uploadsDir, { ...body, accountId: session.accountId }, now);
     return { path: urlPath, url: options.signer.sign(urlPath, now) };
   });
@@ -99,7 +101,12 @@ export function registerUploadRoutes(
       return options.signer.verify(urlPath, exp, sig, clock.now()) ? 'ok' : 'unauthorized';
     }
     if (header(request, 'admin-key') !== undefined) {
-      return (await authenticateAdmin(db, request)) ? 'ok' : 'unauthorized';
+      try {
+        return (await authenticateAdmin(deps, request)) ? 'ok' : 'unauthorized';
+      } catch (error) {
+        if (error instanceof ApiError) return 'unauthorized';
+        throw error;
+      }
     }
     try {
       const session = await authenticateUser(db, clock, request);
@@ -109,6 +116,25 @@ export function registerUploadRoutes(
       if (error instanceof ApiError) return 'unauthorized';
       throw error;
     }
+  }
+}
+
+/**
+ * The per-account upload quota (issue #16): at most `perHour` uploads an hour (then
+ * `request.tooFrequent` with `{ until }`) and `bytesPerDay` bytes in the last 24 hours (then
+ * `validation.invalid` with rule `quota`). Uploads no record refers to are deleted after a day
+ * (http/sweeps.ts), so the quota bounds what an account can leave on the disk.
+ */
+async function checkUploadQuota(deps: RouteDeps, accountId: string, data: string, now: Date): Promise<void> {
+  const { perHour, bytesPerDay } = serverDefaults.upload;
+  await deps.rateLimits.hit(`upload:${accountId}`, { max: perHour, windowMs: 60 * 60 * 1000 });
+  const [used] = await deps.db
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.accountId, accountId), gt(uploads.createdAt, new Date(now.getTime() - DAY_MS))));
+  const incoming = Math.floor((data.length * 3) / 4);
+  if (Number(used?.bytes ?? 0) + incoming > bytesPerDay) {
+    throw new ApiError('error.validation.invalid', { field: 'data', rule: 'quota', max: bytesPerDay });
   }
 }
 

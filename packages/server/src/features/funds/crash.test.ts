@@ -16,7 +16,7 @@ import { FUND_PASSWORD, jpeg } from '../../testing/funds.ts';
  * half-written, and retries of the calls that were in flight have at most one effect.
  */
 const mainFile = path.resolve(import.meta.dirname, '../../main.ts');
-const ADMIN_KEY = 'crash-test-operator-key';
+const ADMIN_KEY = 'crash-test-operator-key-Vb7Kq2Xw9Lm4Pz8R';
 const INVITE = 'CRASHTEST';
 
 let dataDir = '';
@@ -105,7 +105,7 @@ async function setUpUser(api: ReturnType<typeof client>, index: number) {
   const session = ok(
     await api.post(
       'user/register',
-      { account, password: 'secret123', confirmPassword: 'secret123', inviteCode: INVITE },
+      { account, password: 'Tulip-Canal-42', confirmPassword: 'Tulip-Canal-42', inviteCode: INVITE },
       {},
     ),
   );

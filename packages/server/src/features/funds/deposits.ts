@@ -17,10 +17,10 @@ import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { localizedName } from '../../http/language.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { stripQuery, type UrlSigner } from '../../lib/signedUrl.ts';
 import { ownUpload } from '../common/upload.ts';
 import { loadAccount, realNameStatusOf } from '../user/view.ts';
+import { checkChannelPassword } from '../user/secrets.ts';
 import { orderNumber } from './settings.ts';
 import { channelView, depositView, type ChannelRow } from './views.ts';
 
@@ -110,7 +110,7 @@ async function checkDeposit(deps: RouteDeps, accountId: string, body: DepositBod
     .where(and(eq(deposits.accountId, account.id), eq(deposits.status, 'pending')));
   const channelPasswordMatches =
     channel.passwordHash !== null && body.channelPassword
-      ? await verifyPassword(body.channelPassword, channel.passwordHash)
+      ? await checkChannelPassword(deps, account, channel.passwordHash, body.channelPassword, now)
       : undefined;
   throwIssues(
     validateDeposit(input, {

@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/open.ts';
 import { bankCards, walletAddresses, withdrawals } from '../../db/schema.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { loadAccount, realNameStatusOf } from '../user/view.ts';
+import { checkFundPassword } from '../user/secrets.ts';
 import { freeze, walletFunds } from './ledger.ts';
 import { fundsSettings, orderNumber } from './settings.ts';
 import { withdrawalView } from './views.ts';
@@ -68,7 +68,7 @@ export function submitWithdrawal(
   return idempotentWrite(deps, {
     accountId,
     find: () => withdrawalByRequest(deps.db, accountId, body.requestId),
-    validate: () => checkWithdrawal(deps.db, accountId, body, now),
+    validate: () => checkWithdrawal(deps, accountId, body, now),
     store: (tx, plan) => storeWithdrawal(tx, plan, body, now),
     view: withdrawalView,
   });
@@ -101,14 +101,20 @@ interface WithdrawalPlan {
   netAmount: string;
 }
 
-async function checkWithdrawal(db: Db, accountId: string, body: WithdrawBody, now: Date): Promise<WithdrawalPlan> {
+async function checkWithdrawal(
+  deps: RouteDeps,
+  accountId: string,
+  body: WithdrawBody,
+  now: Date,
+): Promise<WithdrawalPlan> {
+  const { db } = deps;
   const account = await loadAccount(db, accountId);
   const currency = body.currency;
   const destination = await destinationOf(db, account.id, body);
   const password = body.fundPassword ?? '';
   const matches =
     account.fundPasswordHash !== null && SIX_DIGITS.test(password)
-      ? await verifyPassword(password, account.fundPasswordHash)
+      ? await checkFundPassword(deps, { ...account, fundPasswordHash: account.fundPasswordHash }, password, now)
       : undefined;
   const funds = await walletFunds(db, account.id, currency);
   const context = {

@@ -16,8 +16,8 @@ const expired = { status: 0, msg: 'error.session.expired', data: null };
 const newAccount = (prefix = 'acc') => `${prefix}${Math.random().toString(36).slice(2, 10)}`;
 const registration = (account: string, overrides: Record<string, unknown> = {}) => ({
   account,
-  password: 'secret123',
-  confirmPassword: 'secret123',
+  password: 'Tulip-Canal-42',
+  confirmPassword: 'Tulip-Canal-42',
   inviteCode: server.inviteCode,
   ...overrides,
 });
@@ -35,7 +35,7 @@ describe('user/register', () => {
     expect(body.data.expiresAt).toBe('2026-11-30T10:00:00Z');
     const [row] = await server.database.db.select().from(accounts).where(eq(accounts.account, account));
     expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-    expect(row?.passwordHash).not.toContain('secret123');
+    expect(row?.passwordHash).not.toContain('Tulip-Canal-42');
     const [session] = await server.database.db.select().from(sessions).where(eq(sessions.accountId, body.data.id));
     expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.tokenHash).not.toBe(body.data.token);
@@ -48,7 +48,7 @@ describe('user/register', () => {
     expect(Number(second.body.data.uid)).toBeGreaterThan(Number(first.body.data.uid));
     const headers = { token: first.body.data.token, account: first.body.data.account };
     expect((await server.post('user/info', {}, headers)).body.data.uid).toBe(first.body.data.uid);
-    const login = await server.post('user/login', { account: first.body.data.account, password: 'secret123' });
+    const login = await server.post('user/login', { account: first.body.data.account, password: 'Tulip-Canal-42' });
     expect(login.body.data.uid).toBe(first.body.data.uid);
   });
 
@@ -67,7 +67,7 @@ describe('user/register', () => {
       [
         { password: '123', confirmPassword: '123' },
         'error.validation.invalid',
-        { field: 'password', rule: 'size', min: 6, max: 32 },
+        { field: 'password', rule: 'size', min: 8, max: 128 },
       ],
       [{ confirmPassword: '' }, 'error.validation.required', { field: 'confirmPassword' }],
       [{ confirmPassword: 'secret124' }, 'error.password.mismatch', null],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   accountRules,
   checkRestrictions,
@@ -12,17 +12,20 @@ import {
   type AccountRestriction,
   type AccountRule,
 } from '@broker/domain';
-import type { Session } from '@broker/contract';
+import type { ActiveSession, Session } from '@broker/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { accounts, configTable, sessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { createSession, revokeSessions } from '../../http/auth.ts';
+import { clientAddress, createSession, revokeSessions, sessionExpiresAt, sessionOrigin } from '../../http/auth.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
+import { isCommonPassword } from '../../lib/commonPasswords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomInviteCode } from '../../lib/secrets.ts';
 import { toApiTime } from '../../lib/time.ts';
 import { findAccountByName, loadAccount, realNameStatusOf, userView, type AccountRow } from './view.ts';
+import { checkFundPassword, checkLoginPassword, loginAttempt } from './secrets.ts';
 
 async function accountRule(db: Db): Promise<AccountRule> {
   const [row] = await db.select().from(configTable).where(eq(configTable.name, 'accountRule'));
@@ -30,8 +33,8 @@ async function accountRule(db: Db): Promise<AccountRule> {
   return (accountRules as readonly string[]).includes(rule ?? '') ? (rule as AccountRule) : 'any';
 }
 
-async function sessionFor(db: Db, account: AccountRow, now: Date): Promise<Session> {
-  const { token, expiresAt } = await createSession(db, account.id, now);
+async function sessionFor(db: Db, account: AccountRow, now: Date, request: FastifyRequest): Promise<Session> {
+  const { token, expiresAt } = await createSession(db, account.id, now, sessionOrigin(request));
   return {
     token,
     account: account.account,
@@ -43,7 +46,11 @@ async function sessionFor(db: Db, account: AccountRow, now: Date): Promise<Sessi
   };
 }
 
-/** Registration, login, logout, the user object, passwords and language (api.md §4.2). */
+/** The public calls that run scrypt are limited per client address, so that a flood cannot starve other users. */
+const limitPublicCall = (deps: RouteDeps, path: string, request: FastifyRequest) =>
+  deps.rateLimits.hit(`public:${clientAddress(request)}:${path}`, deps.publicRateLimit);
+
+/** Registration, login, logout, the user object, passwords, sessions and language (api.md §4.2). */
 export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -51,7 +58,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     app,
     deps,
     'user/register',
-    async (body, { now }) => {
+    async (body, { now, request }) => {
+      await limitPublicCall(deps, 'user/register', request);
       const [inviter] = body.inviteCode
         ? await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.inviteCode, body.inviteCode.trim()))
         : [];
@@ -63,6 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           accountRule: await accountRule(db),
           inviterExists: inviter !== undefined,
           accountExists: existing.length > 0,
+          commonPassword: typeof body.password === 'string' && isCommonPassword(body.password),
         }),
       );
       const passwordHash = await hashPassword(body.password);
@@ -81,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
           // The database gives the account its number.
           const [inserted] = await db.insert(accounts).values(row).returning();
           if (!inserted) throw new ApiError('error.register.failed');
-          return await sessionFor(db, inserted, now);
+          return await sessionFor(db, inserted, now, request);
         } catch (error) {
           if (!isUniqueViolation(error)) throw new ApiError('error.register.failed');
           const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, body.account));
@@ -94,20 +103,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     { throttleKey: (body) => `register|${body.account}` },
   );
 
-  defineRoute(app, deps, 'user/login', async (body, { now }) => {
+  defineRoute(app, deps, 'user/login', async (body, { now, request }) => {
     throwIssues(validateLogin(body));
-    if (deps.loginFailures.blocked(body.account)) throw new ApiError('error.request.tooFrequent');
+    await limitPublicCall(deps, 'user/login', request);
+    // Braked per account and address, per account and per address (domain attemptPolicies):
+    // slowed before anything locks, and only one client address is ever locked out of an account.
+    const attempt = await loginAttempt(deps, body.account, request);
     const account = await findAccountByName(db, body.account);
     // Unknown accounts cost the same scrypt as wrong passwords (no enumeration by timing).
     const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummyPasswordHash()));
-    if (!account || !account.passwordHash || !matches) {
-      deps.loginFailures.record(body.account);
-      throw new ApiError('error.login.wrongCredentials');
-    }
-    deps.loginFailures.clear(body.account);
+    if (!account || !account.passwordHash || !matches) throw new ApiError('error.login.wrongCredentials');
+    await attempt.succeed();
     // Credentials first, then restrictions (api.md §4.2).
     throwIssues(checkRestrictionsIssues(account.restrictions, 'login'));
-    return sessionFor(db, account, now);
+    return sessionFor(db, account, now, request);
   });
 
   defineRoute(app, deps, 'user/logout', async (_body, { session, now }) => {
@@ -119,10 +128,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     userView(db, await loadAccount(db, session.accountId), body.currency),
   );
 
-  defineRoute(app, deps, 'user/password', async (body, { session, now }) => {
-    throwIssues(validatePasswordChange(body));
+  defineRoute(app, deps, 'user/password', async (body, { session, now, request }) => {
+    throwIssues(
+      validatePasswordChange(body, {
+        commonPassword: typeof body.newPassword === 'string' && isCommonPassword(body.newPassword),
+      }),
+    );
     const account = await loadAccount(db, session.accountId);
-    if (!account.passwordHash || !(await verifyPassword(body.oldPassword, account.passwordHash))) {
+    // The old password is a login password check: the same brakes as login (issue #16).
+    if (!(await checkLoginPassword(deps, account, body.oldPassword, request))) {
       throw new ApiError('error.password.wrongOriginal');
     }
     await db
@@ -134,13 +148,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return null;
   });
 
-  defineRoute(app, deps, 'user/fundPassword', async (body, { session }) => {
+  defineRoute(app, deps, 'user/fundPassword', async (body, { session, now }) => {
     const account = await loadAccount(db, session.accountId);
     const fundPasswordSet = account.fundPasswordHash !== null;
     throwIssues(validateFundPasswordChange(body, { fundPasswordSet }));
     if (
       account.fundPasswordHash !== null &&
-      !(await verifyPassword(body.oldFundPassword ?? '', account.fundPasswordHash))
+      !(await checkFundPassword(
+        deps,
+        { ...account, fundPasswordHash: account.fundPasswordHash },
+        body.oldFundPassword ?? '',
+        now,
+      ))
     ) {
       throw new ApiError('error.fundPassword.wrong');
     }
@@ -151,10 +170,49 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return null;
   });
 
+  defineRoute(app, deps, 'user/sessions', async (_body, { session, now }) => listSessions(db, session, now));
+
+  defineRoute(app, deps, 'user/sessionEnd', async (body, { session, now }) => {
+    const [ended] = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, body.id), eq(sessions.accountId, session.accountId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    // Another account's session answers like an unknown one.
+    if (!ended) throw new ApiError('error.order.notFound');
+    return null;
+  });
+
   defineRoute(app, deps, 'user/language', async (body, { session }) => {
     await db.update(accounts).set({ language: body.language }).where(eq(accounts.id, session.accountId));
     return null;
   });
+}
+
+/** The account's open sessions (not ended, not expired): the current one first, then by last use. */
+async function listSessions(
+  db: Db,
+  current: { sessionId: string; accountId: string },
+  now: Date,
+): Promise<ActiveSession[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.accountId, current.accountId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows
+    .map((row) => ({ row, expiresAt: sessionExpiresAt(row.createdAt, row.lastUsedAt) }))
+    .filter(({ expiresAt }) => expiresAt > now)
+    .map(({ row, expiresAt }) => ({
+      id: row.id,
+      current: row.id === current.sessionId,
+      createdAt: toApiTime(row.createdAt),
+      lastUsedAt: toApiTime(row.lastUsedAt),
+      expiresAt: toApiTime(expiresAt),
+      userAgent: row.userAgent,
+      address: row.address,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 function checkRestrictionsIssues(restrictions: readonly string[], action: 'login') {

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '@broker/domain';
+import { clientAddress } from '../../http/auth.ts';
+import type { Attempt, AttemptEntry } from '../../http/attempts.ts';
+import type { RouteDeps } from '../../http/routes.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { addMessage } from '../support/conversation.ts';
+import { lockNoticeText } from './lockNotice.ts';
+
+/**
+ * Every check of a secret goes through here, so that one counter per account holds for each
+ * secret whichever call checks it (issue #16): the login password (login and the old password of
+ * a password change), the fund password (its change, withdrawals and every purchase that asks for
+ * it) and a deposit channel's password. A check past its brake is `request.tooFrequent` with
+ * `{ until }` before anything is verified.
+ */
+
+/** The login brakes of one account name from one client address (login and user/password share them). */
+export function loginAttempt(
+  deps: Pick<RouteDeps, 'attempts'>,
+  account: string,
+  request: FastifyRequest,
+): Promise<Attempt> {
+  const address = clientAddress(request);
+  const entries: AttemptEntry[] = [
+    { secret: 'loginPair', subject: `${account}|${address}`, clearOnSuccess: true },
+    { secret: 'loginAccount', subject: account, clearOnSuccess: true },
+    { secret: 'loginAddress', subject: address, clearOnSuccess: false },
+  ];
+  return deps.attempts.begin(entries);
+}
+
+/** The account's login password against `password`, braked with login's counters. */
+export async function checkLoginPassword(
+  deps: Pick<RouteDeps, 'attempts'>,
+  account: { account: string; passwordHash: string | null },
+  password: string,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const attempt = await loginAttempt(deps, account.account, request);
+  const matches = account.passwordHash !== null && (await verifyPassword(password, account.passwordHash));
+  if (matches) await attempt.succeed();
+  return matches;
+}
+
+export interface SecretHolder {
+  id: string;
+  language: string;
+}
+
+/**
+ * The fund password (of an account that has one) against `password`: one counter per account
+ * for every check of it; the check that locks the account out also tells the user in their
+ * support conversation (when it ends, and what to do if it was not them).
+ */
+export async function checkFundPassword(
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: SecretHolder & { fundPasswordHash: string },
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  return checkSecret(deps, account, 'fundPassword', () => verifyPassword(password, account.fundPasswordHash), now);
+}
+
+/** A deposit channel's password, braked per account (the same counter for every channel). */
+export async function checkChannelPassword(
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: SecretHolder,
+  passwordHash: string,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  return checkSecret(deps, account, 'channelPassword', () => verifyPassword(password, passwordHash), now);
+}
+
+async function checkSecret(
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: SecretHolder,
+  secret: 'fundPassword' | 'channelPassword',
+  verify: () => Promise<boolean>,
+  now: Date,
+): Promise<boolean> {
+  const attempt = await deps.attempts.begin([{ secret, subject: account.id, clearOnSuccess: true }]);
+  const matches = await verify();
+  if (matches) await attempt.succeed();
+  else if (attempt.locked && attempt.lockedUntil) {
+    const language: Language = isLanguage(account.language) ? account.language : 'nl';
+    await addMessage(
+      deps.db,
+      {
+        accountId: account.id,
+        author: 'operator',
+        text: lockNoticeText(language, secret, attempt.lockedUntil),
+        image: null,
+        requestId: randomUUID(),
+      },
+      now,
+    );
+  }
+  return matches;
+}
