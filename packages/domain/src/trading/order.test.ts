@@ -42,6 +42,7 @@ describe('orders', () => {
     expect(k(validateOrder({ ...limit, price: '0' }, ctx))).toEqual(['error.validation.invalid']);
     expect(k(validateOrder(market, { ...ctx, restrictions: ['tradeBanned'] }))).toEqual(['error.account.tradeBanned']);
     expect(k(validateOrder(market, { ...ctx, listed: false }))).toEqual(['error.stock.notListed']);
+    expect(k(validateOrder(market, { ...ctx, exists: false, listed: false }))).toEqual(['error.stock.notFound']);
     expect(k(validateOrder(market, { ...ctx, quotePrice: null }))).toEqual(['error.price.unavailable']);
     expect(k(validateOrder({ ...limit, price: '11.01' }, ctx))).toEqual(['error.price.outOfLimit']);
     expect(k(validateOrder(market, { ...ctx, nowMs: closed }))).toEqual(['error.time.outsideTrading']);

@@ -53,6 +53,8 @@ export interface OrderInput {
 export interface OrderContext {
   nowMs: number;
   currency: Currency;
+  /** False when no instrument has the stockId (`stock.notFound`); default true. */
+  exists?: boolean;
   /** False for quote-only markets and unlisted stocks. */
   listed: boolean;
   /** Current price; null when there is no quote or trading is halted. */
@@ -78,7 +80,7 @@ export interface OrderContext {
  * Opening a position (specification §5, api.md §4.6 and §1.5's check order). Fields first, all
  * at once: direction, price type, a limit price > 0 with ≤ 4 decimals, whole lots ≥ 1, a whole
  * leverage ≥ 1. Then only the first of: account restrictions (`account.tradeBanned`) → the
- * stock (`stock.notListed`, `price.unavailable`) → the margin switch (leverage from the offered
+ * stock (`stock.notFound`, `stock.notListed`, `price.unavailable`) → the margin switch (leverage from the offered
  * list, > 1 only while margin is activated: `margin.notEnabled`) → trading hours
  * (`time.outsideTrading` with the window) → bounds (`price.outOfLimit`,
  * `quantity.belowMinimum`, `amount.belowMinimum`) → funds (margin + fee ≤ available:
@@ -107,6 +109,7 @@ export function validateOrder(input: OrderInput, context: OrderContext): Issues 
   const calendar = { window: context.hours, holidays: context.holidays };
   return phased([], () => [
     checkRestrictions(context.restrictions ?? [], 'trade'),
+    context.exists === false && issue('stockId', 'error.stock.notFound'),
     !context.listed && issue('stockId', 'error.stock.notListed'),
     context.quotePrice === null && issue('price', 'error.price.unavailable'),
     !context.leverages.includes(leverageValue) && invalid('leverage', 'enum', { allowed: context.leverages }),
