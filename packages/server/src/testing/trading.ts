@@ -60,3 +60,11 @@ export async function activateMargin(server: TestServer, user: TestUser): Promis
   });
   if (decided.body.status !== 1) throw new Error(`margin approve failed: ${JSON.stringify(decided.body)}`);
 }
+
+/** Signs in again after the clock jumped past the session's 7 idle days. */
+export async function relogin(server: TestServer, user: TestUser): Promise<void> {
+  const login = await server.post('user/login', { account: user.account, password: user.password });
+  if (login.body.status !== 1) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  user.headers.token = login.body.data.token;
+  user.token = login.body.data.token;
+}
