@@ -11,6 +11,7 @@ import {
   issuerCountryOfMarket,
   localDay,
   lossReachesMargin,
+  managementFeeAccruals,
   marginAlert,
   nextSessionOpen,
   roundMoney,
@@ -67,6 +68,13 @@ async function step<T>(db: Db, work: (tx: Parameters<Parameters<Db['transaction'
 
 const instrumentOf = (row: PositionRow) => tradableInstrument(row.stockId)!;
 
+/** True when a market close has passed since the fee was last accrued (domain `managementFeeAccruals`). */
+function hasFeeDue(row: PositionRow, nowMs: number): boolean {
+  if (row.openedAt === null) return false;
+  const from = (row.feeAccruedAt ?? row.openedAt).getTime();
+  return managementFeeAccruals(row.openedAt.getTime(), from, nowMs, tradingCalendar(row.market as TradableMarket)).length > 0;
+}
+
 /**
  * Brings one position up to `nowMs`, in the order things happened: a pending order's fill when
  * the walk reached its limit (or its expiry at the end of its day); then the management fee at
@@ -102,10 +110,7 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
       await step(db, (tx) => cancelPending(tx, pending, new Date(expiresMs), 'dayEnd'));
       return;
     } else {
-      await db
-        .update(positions)
-        .set({ checkedAt: new Date(nowMs) })
-        .where(and(eq(positions.id, pending.id), eq(positions.status, 'pending')));
+      // Still waiting: nothing is written, the next look searches from the order again (in memory, cheap).
       return;
     }
   }
@@ -122,7 +127,7 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
     }
   }
   const open: PositionRow = current;
-  current = await step(db, (tx) => accrueFees(tx, open, nowMs));
+  if (hasFeeDue(open, nowMs)) current = await step(db, (tx) => accrueFees(tx, open, nowMs));
   if (current?.status === 'locked' && current.lockUntil && current.lockUntil.getTime() <= nowMs) {
     const locked: PositionRow = current;
     await step(db, (tx) => unlock(tx, locked));
@@ -157,6 +162,12 @@ async function watchMargin(services: TradingServices, accountId: string, nowMs: 
   });
   const now = new Date(nowMs);
   const closed = new Set<string>();
+  const states = new Map(
+    (await db.select().from(marginAlertStates).where(eq(marginAlertStates.accountId, accountId))).map((state) => [
+      state.currency,
+      state.alert as MarginAlert,
+    ]),
+  );
   for (const currency of new Set(valued.map((item) => item.row.currency))) {
     const leveraged = valued.filter((item) => item.row.currency === currency && item.row.leverage > 1);
     const risk = leveraged.map((item) => ({
@@ -176,11 +187,15 @@ async function watchMargin(services: TradingServices, accountId: string, nowMs: 
     }
     const rest = risk.filter((position) => !closed.has(position.id));
     const after = accountMargin(rest, tradingRules.marginLevels);
+    const alert = rest.length === 0 ? 'none' : after.alert;
+    const previous = states.get(currency) ?? 'none';
+    if (previous === alert) continue;
     await alertIfWorse(
       services,
       accountId,
       currency,
-      rest.length === 0 ? 'none' : after.alert,
+      previous,
+      alert,
       after.levelPct,
       leveraged.filter((item) => !closed.has(item.row.id)).map((item) => item.row.id),
       now,
@@ -199,18 +214,13 @@ async function alertIfWorse(
   services: TradingServices,
   accountId: string,
   currency: string,
+  previous: MarginAlert,
   alert: MarginAlert,
   levelPct: string | null,
   positionIds: readonly string[],
   now: Date,
 ): Promise<void> {
   const { db } = services;
-  const [state] = await db
-    .select()
-    .from(marginAlertStates)
-    .where(and(eq(marginAlertStates.accountId, accountId), eq(marginAlertStates.currency, currency)));
-  const previous = (state?.alert ?? 'none') as MarginAlert;
-  if (previous === alert) return;
   await db
     .insert(marginAlertStates)
     .values({ accountId, currency, alert, at: now })
@@ -266,6 +276,8 @@ async function creditDividends(services: TradingServices, accountId: string, now
       return recordMs >= fromMs && recordMs < untilMs && calendar.openMs(action.k) <= nowMs;
     });
     const checked = new Date(Math.min(nowMs, Math.max(untilMs, fromMs)));
+    // Nothing to record and still open: no write (the next look scans the same days again, in memory).
+    if (lines.length === 0 && row.closedAt === null) continue;
     await db.transaction(async (tx) => {
       for (const action of lines) {
         const recordMs = calendar.closeMs(action.k - 1);
