@@ -10,8 +10,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { QUOTE_STREAM_PATH } from '@broker/contract';
-import { startTestServer, type TestServer, type TestUser } from '../../../packages/server/src/testing/testServer.ts';
-import { openEventStream, type OpenStream } from '../../../packages/server/src/testing/eventStream.ts';
+import {
+  openEventStream,
+  startTestServer,
+  type OpenStream,
+  type TestServer,
+  type TestUser,
+} from '@broker/server/testing';
 import { fmt, percentile } from '../harness.ts';
 
 export interface ServerBenchOptions {
@@ -20,7 +25,18 @@ export interface ServerBenchOptions {
   outDir: string;
 }
 
-const QUOTE_IDS = ['nl-ASML', 'nl-INGA', 'nl-SHELL', 'nl-UNA', 'nl-PRX', 'de-SAP', 'de-ALV', 'de-VOW3', 'usd-AAPL', 'usd-MSFT'];
+const QUOTE_IDS = [
+  'nl-ASML',
+  'nl-INGA',
+  'nl-SHELL',
+  'nl-UNA',
+  'nl-PRX',
+  'de-SAP',
+  'de-ALV',
+  'de-VOW3',
+  'usd-AAPL',
+  'usd-MSFT',
+];
 
 interface PathFigures {
   calls: number;
@@ -50,7 +66,9 @@ async function measure(server: TestServer, traders: TestUser[], rounds: number) 
   for (let round = 0; round < rounds; round += 1) {
     server.clock.advance(2100);
     let started = performance.now();
-    const quotes = await timed(traders.map((user) => () => server.post('stock/quote', { stockIds: QUOTE_IDS }, user.headers)));
+    const quotes = await timed(
+      traders.map((user) => () => server.post('stock/quote', { stockIds: QUOTE_IDS }, user.headers)),
+    );
     quote.ms += performance.now() - started;
     quote.latencies.push(...quotes.latencies);
     quote.ok += quotes.ok;
@@ -80,7 +98,9 @@ async function measure(server: TestServer, traders: TestUser[], rounds: number) 
 }
 
 export async function runServerBench(options: ServerBenchOptions): Promise<void> {
-  console.log(`\nServer: order path beside the quote read path (embedded database, ${options.traders} traders at once)`);
+  console.log(
+    `\nServer: order path beside the quote read path (embedded database, ${options.traders} traders at once)`,
+  );
   const server = await startTestServer({ now: '2026-11-23T10:00:00Z' });
   const streams: OpenStream[] = [];
   try {

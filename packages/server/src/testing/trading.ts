@@ -49,7 +49,11 @@ export const passingAnswers = (): Record<string, string> =>
 /** Applies for margin with passing answers and lets the operator approve it: leverage up to 5. */
 export async function activateMargin(server: TestServer, user: TestUser): Promise<void> {
   tick(server);
-  const applied = await server.post('margin/apply', { requestId: randomUUID(), answers: passingAnswers() }, user.headers);
+  const applied = await server.post(
+    'margin/apply',
+    { requestId: randomUUID(), answers: passingAnswers() },
+    user.headers,
+  );
   if (applied.body.status !== 1 || applied.body.data.status !== 'applied')
     throw new Error(`margin/apply failed: ${JSON.stringify(applied.body)}`);
   const decided = await server.admin('review/decide', {

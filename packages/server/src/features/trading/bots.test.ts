@@ -24,7 +24,11 @@ beforeAll(async () => {
   server = await startTestServer({
     now: new Date(START).toISOString(),
     trading: {
-      sellLocks: { nl: { unit: 'minute', value: 1 }, de: { unit: 'minute', value: 1 }, usd: { unit: 'minute', value: 1 } },
+      sellLocks: {
+        nl: { unit: 'minute', value: 1 },
+        de: { unit: 'minute', value: 1 },
+        usd: { unit: 'minute', value: 1 },
+      },
       dividendPayDays: 1,
     },
   });
@@ -85,7 +89,10 @@ describe('a week of trading by 20 bots', () => {
     for (let k = calendar.sessionAt(START).k; stopAt === 0 && k < calendar.sessionAt(START).k + 10; k += 1) {
       for (let j = 0; j < calendar.minutes; j += 1) {
         const ms = calendar.openMs(k) + (j * 60 + 59) * 1000;
-        if (ms > START + HOUR_MS && stopLevel!(Number(formatScaled(sim.snapshot(vow, ms).price, vow.decimals))) < 49.5) {
+        if (
+          ms > START + HOUR_MS &&
+          stopLevel!(Number(formatScaled(sim.snapshot(vow, ms).price, vow.decimals))) < 49.5
+        ) {
           stopAt = ms;
           break;
         }
@@ -140,9 +147,15 @@ describe('a week of trading by 20 bots', () => {
     // Two weeks on, past the dividend's pay date: everything brought up to date, then the proofs.
     server.clock.set(Date.parse('2026-12-09T12:00:00Z'));
     for (const bot of bots) {
-      await server.post('user/login', { account: bot.user.account, password: bot.user.password }).then(async (login) => {
-        await server.post('trade/positions', { tab: 'holding' }, { token: login.body.data.token, account: bot.user.account });
-      });
+      await server
+        .post('user/login', { account: bot.user.account, password: bot.user.password })
+        .then(async (login) => {
+          await server.post(
+            'trade/positions',
+            { tab: 'holding' },
+            { token: login.body.data.token, account: bot.user.account },
+          );
+        });
     }
     const verify = await server.admin('ledger/verify', {});
     expect(verify.body.data.problems).toEqual([]);

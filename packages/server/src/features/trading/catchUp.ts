@@ -12,7 +12,6 @@ import {
   localDay,
   lossReachesMargin,
   managementFeeAccruals,
-  marginAlert,
   nextSessionOpen,
   roundMoney,
   stopOutSelection,
@@ -32,16 +31,7 @@ import { post } from '../funds/ledger.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { addMessage } from '../support/conversation.ts';
-import {
-  accrueFees,
-  addEvents,
-  cancelPending,
-  closeAt,
-  fill,
-  isLive,
-  Stale,
-  unlock,
-} from './lifecycle.ts';
+import { accrueFees, addEvents, cancelPending, closeAt, fill, isLive, Stale, unlock } from './lifecycle.ts';
 import { findLimitFill, openingPrice, priceAt, tradableInstrument, tradingCalendar } from './market.ts';
 import { marginNoticeText } from './notices.ts';
 import { dividends, marginAlertStates, positions } from './schema.ts';
@@ -72,7 +62,9 @@ const instrumentOf = (row: PositionRow) => tradableInstrument(row.stockId)!;
 function hasFeeDue(row: PositionRow, nowMs: number): boolean {
   if (row.openedAt === null) return false;
   const from = (row.feeAccruedAt ?? row.openedAt).getTime();
-  return managementFeeAccruals(row.openedAt.getTime(), from, nowMs, tradingCalendar(row.market as TradableMarket)).length > 0;
+  return (
+    managementFeeAccruals(row.openedAt.getTime(), from, nowMs, tradingCalendar(row.market as TradableMarket)).length > 0
+  );
 }
 
 /**

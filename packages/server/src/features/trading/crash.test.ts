@@ -134,7 +134,12 @@ describe('trading crash safety', () => {
             remark: 'crash test funding',
           }),
         );
-        return { account, headers: { token: session.data.token as string, account }, open: [] as string[], pending: [] as string[] };
+        return {
+          account,
+          headers: { token: session.data.token as string, account },
+          open: [] as string[],
+          pending: [] as string[],
+        };
       }),
     );
 
@@ -148,7 +153,10 @@ describe('trading crash safety', () => {
         if (step > 0) await new Promise((resolve) => setTimeout(resolve, 750));
         const kind = step % 3;
         const limit = step % 2 === 1;
-        const quote = kind === 0 && limit ? await api.post('stock/quote', { stockIds: ['nl-INGA'] }, user.headers).catch(() => null) : null;
+        const quote =
+          kind === 0 && limit
+            ? await api.post('stock/quote', { stockIds: ['nl-INGA'] }, user.headers).catch(() => null)
+            : null;
         if (stop || (kind === 0 && limit && !quote)) return;
         const positionId = kind === 1 ? user.open.shift() : kind === 2 ? user.pending.shift() : undefined;
         if (kind !== 0 && !positionId) continue;
@@ -166,7 +174,11 @@ describe('trading crash safety', () => {
                   lots: 20,
                 },
               }
-            : { route: kind === 1 ? 'trade/close' : 'trade/cancel', headers: user.headers, body: { requestId: randomUUID(), positionId } };
+            : {
+                route: kind === 1 ? 'trade/close' : 'trade/cancel',
+                headers: user.headers,
+                body: { requestId: randomUUID(), positionId },
+              };
         sent += 1;
         last.set(`${user.account}|${call.route}`, call);
         try {
@@ -199,12 +211,16 @@ describe('trading crash safety', () => {
     for (const route of ['trade/order', 'trade/close', 'trade/cancel']) {
       const calls = [...last.values()].filter((call) => call.route === route);
       const replies = await Promise.all(calls.map((call) => api.post(call.route, call.body, call.headers)));
-      for (const reply of replies) outcomes[`retry ${route} ${reply.msg}`] = (outcomes[`retry ${route} ${reply.msg}`] ?? 0) + 1;
+      for (const reply of replies)
+        outcomes[`retry ${route} ${reply.msg}`] = (outcomes[`retry ${route} ${reply.msg}`] ?? 0) + 1;
       await new Promise((resolve) => setTimeout(resolve, 2100));
     }
     const again = await api.admin('ledger/verify', {});
     expect(again.data).toMatchObject({ ok: true, problems: [] });
-    console.info(`trading crash test: boot ${bootMs} ms, restart ${restartMs} ms, ${sent} calls, ledger ${again.data.entries} entries`, outcomes);
+    console.info(
+      `trading crash test: boot ${bootMs} ms, restart ${restartMs} ms, ${sent} calls, ledger ${again.data.entries} entries`,
+      outcomes,
+    );
 
     child.kill('SIGTERM');
     await exited(child);

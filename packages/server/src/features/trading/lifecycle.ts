@@ -94,13 +94,7 @@ const currencyOf = (row: PositionRow) => row.currency as Currency;
  * margin and fee released, the margin (`tradeOpen`) and the opening fee (`fee`) taken, the sell
  * lock started. Margin and fee are the fill price's (domain `openingCost`).
  */
-export async function fill(
-  tx: Tx,
-  row: PositionRow,
-  price: string,
-  at: Date,
-  lock: SellLock,
-): Promise<PositionRow> {
+export async function fill(tx: Tx, row: PositionRow, price: string, at: Date, lock: SellLock): Promise<PositionRow> {
   const currency = currencyOf(row);
   const cost = openingCost(price, row.shares, row.leverage, tradingRules.feePct, currency);
   const base = { accountId: row.accountId, currency, refId: row.id, at };
@@ -208,7 +202,11 @@ export async function requestClose(tx: Tx, row: PositionRow, at: Date, requestId
 
 /** The close request withdrawn (`trade/cancel` on a closing position): holding again. */
 export async function withdrawClose(tx: Tx, row: PositionRow, at: Date, requestId: string): Promise<PositionRow> {
-  const updated = await guardedUpdate(tx, row, { status: 'holding', closeRequestedAt: null, cancelRequestId: requestId });
+  const updated = await guardedUpdate(tx, row, {
+    status: 'holding',
+    closeRequestedAt: null,
+    cancelRequestId: requestId,
+  });
   await addEvents(tx, row.id, [{ kind: 'closeWithdrawn', at }]);
   return updated;
 }
@@ -288,8 +286,16 @@ export async function closeAt(
     return entry && key !== 'tradeClose' ? [{ kind, at, amount: entry.amount, ledgerId: entry.id }] : [];
   };
   await addEvents(tx, row.id, [
-    ...(options.remark === 'stopOut' ? [{ kind: 'stopOut' as const, at, price, levelPct: options.levelPct ?? null }] : []),
-    { kind: 'closed', at, price, amount: booked.get('tradeClose')?.amount ?? null, ledgerId: booked.get('tradeClose')?.id },
+    ...(options.remark === 'stopOut'
+      ? [{ kind: 'stopOut' as const, at, price, levelPct: options.levelPct ?? null }]
+      : []),
+    {
+      kind: 'closed',
+      at,
+      price,
+      amount: booked.get('tradeClose')?.amount ?? null,
+      ledgerId: booked.get('tradeClose')?.id,
+    },
     ...money('fee', 'closeFee'),
     ...money('stampTax', 'stampTax'),
     ...money('nbp', 'nbp'),

@@ -25,11 +25,13 @@ const texts: Record<Language, Record<'warning' | 'critical', string>> = {
       'Achtung: Das Margin-Niveau Ihrer Hebelpositionen in {currency} beträgt {level} %. Unter 50 % werden Positionen automatisch geschlossen, der größte Verlust zuerst.',
   },
   'zh-Hant': {
-    warning: '您以 {currency} 計價的槓桿持倉保證金水平已降至 {level}%。低於 50% 時將自動平倉。請入金或平倉以避免此情況。',
+    warning:
+      '您以 {currency} 計價的槓桿持倉保證金水平已降至 {level}%。低於 50% 時將自動平倉。請入金或平倉以避免此情況。',
     critical: '注意：您以 {currency} 計價的槓桿持倉保證金水平為 {level}%。低於 50% 時將自動平倉，虧損最大者優先。',
   },
   'zh-Hans': {
-    warning: '您以 {currency} 计价的杠杆持仓保证金水平已降至 {level}%。低于 50% 时将自动平仓。请入金或平仓以避免此情况。',
+    warning:
+      '您以 {currency} 计价的杠杆持仓保证金水平已降至 {level}%。低于 50% 时将自动平仓。请入金或平仓以避免此情况。',
     critical: '注意：您以 {currency} 计价的杠杆持仓保证金水平为 {level}%。低于 50% 时将自动平仓，亏损最大者优先。',
   },
   ko: {

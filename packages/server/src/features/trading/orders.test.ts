@@ -44,7 +44,10 @@ describe('trade/order: every error key, in the check order', () => {
     // Stock before the margin switch, hours and funds.
     expect(keyOf(await send({ stockId: 'nl-NOPE', leverage: 5, lots: 10_000 }))).toBe('error.stock.notFound');
     expect(keyOf(await send({ stockId: 'crypto-BTCUSDT', leverage: 5 }))).toBe('error.stock.notListed');
-    expect((await send({ leverage: 3 })).body).toMatchObject({ msg: 'error.validation.invalid', data: { field: 'leverage' } });
+    expect((await send({ leverage: 3 })).body).toMatchObject({
+      msg: 'error.validation.invalid',
+      data: { field: 'leverage' },
+    });
     expect(keyOf(await send({ leverage: 5, lots: 10_000 }))).toBe('error.margin.notEnabled');
     // Bounds, then funds.
     const above = (Number(quote.limitUp) + 0.01).toFixed(2);
@@ -65,7 +68,11 @@ describe('trade/order: every error key, in the check order', () => {
     // trade/preview answers the same.
     expect(
       keyOf(
-        await server.post('trade/preview', { stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10_000 }, user.headers),
+        await server.post(
+          'trade/preview',
+          { stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10_000 },
+          user.headers,
+        ),
       ),
     ).toBe('error.balance.insufficient');
   });
@@ -95,10 +102,20 @@ describe('market orders, closes and the sell lock', () => {
     server.clock.set('2026-11-24T09:00:00Z');
     expect(await position(server, user, filled.id)).toMatchObject({ status: 'holding', managementFeeDays: 1 });
     const closed = await closeOf(server, user, filled.id);
-    expect(closed.body.data).toMatchObject({ status: 'closed', closePrice: priceAt(Date.parse('2026-11-24T09:00:00Z')) });
+    expect(closed.body.data).toMatchObject({
+      status: 'closed',
+      closePrice: priceAt(Date.parse('2026-11-24T09:00:00Z')),
+    });
     const settlement = closed.body.data.settlement;
     const after = await wallet(server, user, 'EUR');
-    expect(Number(after.balance)).toBeCloseTo(10000 - Number(filled.fee) + Number(settlement.profit) - Number(settlement.closeFee) - Number(settlement.stampTax), 2);
+    expect(Number(after.balance)).toBeCloseTo(
+      10000 -
+        Number(filled.fee) +
+        Number(settlement.profit) -
+        Number(settlement.closeFee) -
+        Number(settlement.stampTax),
+      2,
+    );
     // A repeat with a fresh id gets the state error.
     tick(server);
     expect(keyOf(await closeOf(server, user, filled.id))).toBe('error.order.notHolding');
@@ -129,13 +146,19 @@ describe('market orders, closes and the sell lock', () => {
     const closing = await closeOf(server, user, short.id);
     expect(closing.body.data).toMatchObject({ status: 'closing', closeRequestedAt: '2026-11-24T17:00:00Z' });
     tick(server);
-    expect((await cancelOf(server, user, short.id)).body.data).toMatchObject({ status: 'holding', closeRequestedAt: null });
+    expect((await cancelOf(server, user, short.id)).body.data).toMatchObject({
+      status: 'holding',
+      closeRequestedAt: null,
+    });
     tick(server);
     expect((await closeOf(server, user, short.id)).body.data.status).toBe('closing');
     server.clock.set('2026-11-25T07:59:59Z');
     expect((await position(server, user, short.id)).status).toBe('closing');
     server.clock.set('2026-11-25T08:00:01Z');
-    const opening = formatScaled(sim.path(inga, sim.calendar('nl').sessionAt(Date.parse('2026-11-25T08:00:00Z')).k).open[0]!, inga.decimals);
+    const opening = formatScaled(
+      sim.path(inga, sim.calendar('nl').sessionAt(Date.parse('2026-11-25T08:00:00Z')).k).open[0]!,
+      inga.decimals,
+    );
     expect(await position(server, user, short.id)).toMatchObject({
       status: 'closed',
       closedAt: '2026-11-25T08:00:00Z',
@@ -177,7 +200,11 @@ describe('limit orders', () => {
     expect((await position(server, user, pending.id)).status).toBe('pending');
     server.clock.set(fillMs + 30_000);
     const filled = await position(server, user, pending.id);
-    expect(filled).toMatchObject({ status: 'locked', openedAt: new Date(fillMs).toISOString().replace('.000', ''), openPrice: priceAt(fillMs) });
+    expect(filled).toMatchObject({
+      status: 'locked',
+      openedAt: new Date(fillMs).toISOString().replace('.000', ''),
+      openPrice: priceAt(fillMs),
+    });
     expect((await wallet(server, user, 'EUR')).frozen).toBe('0.00');
   });
 
@@ -198,7 +225,11 @@ describe('limit orders', () => {
   it('trade/cancel releases a pending order; anything else answers order.notPending', async () => {
     server.clock.set(MONDAY);
     const user = await trader(server);
-    const pending = await placed(server, user, { priceType: 'limit', price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2), lots: 10 });
+    const pending = await placed(server, user, {
+      priceType: 'limit',
+      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
+      lots: 10,
+    });
     const rid = randomUUID();
     tick(server);
     const cancelled = await cancelOf(server, user, pending.id, rid);
@@ -220,7 +251,8 @@ describe('one effect per request id, one balance', () => {
     const replies = await Promise.all(Array.from({ length: 20 }, () => server.post('trade/order', body, user.headers)));
     const ids = new Set(replies.filter((reply) => reply.body.status === 1).map((reply) => reply.body.data.id));
     expect(ids.size).toBe(1);
-    for (const reply of replies) expect([1]).toContain(reply.body.status === 1 ? 1 : reply.body.msg === 'error.funds.busy' ? 1 : 0);
+    for (const reply of replies)
+      expect([1]).toContain(reply.body.status === 1 ? 1 : reply.body.msg === 'error.funds.busy' ? 1 : 0);
     const rows = await server.database.db.select().from(positions).where(eq(positions.accountId, user.id));
     expect(rows).toHaveLength(1);
   });
@@ -243,7 +275,9 @@ describe('one effect per request id, one balance', () => {
         counts[body.msg] = (counts[body.msg] ?? 0) + 1;
       }
     }
-    expect((counts['error.balance.availableInsufficient'] ?? 0) + (counts['error.balance.insufficient'] ?? 0)).toBeGreaterThan(0);
+    expect(
+      (counts['error.balance.availableInsufficient'] ?? 0) + (counts['error.balance.insufficient'] ?? 0),
+    ).toBeGreaterThan(0);
     const funds = await wallet(server, user, 'EUR');
     expect(Number(funds.available)).toBeGreaterThanOrEqual(0);
     const rows = await server.database.db

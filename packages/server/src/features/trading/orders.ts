@@ -136,7 +136,12 @@ export async function previewOrder(services: TradingServices, accountId: string,
   };
 }
 
-const byRequest = async (services: TradingServices, accountId: string, column: 'requestId' | 'closeRequestId' | 'cancelRequestId', requestId: string) =>
+const byRequest = async (
+  services: TradingServices,
+  accountId: string,
+  column: 'requestId' | 'closeRequestId' | 'cancelRequestId',
+  requestId: string,
+) =>
   (
     await services.db
       .select()

@@ -50,7 +50,12 @@ async function ownRow(services: TradingServices, accountId: string, positionId: 
 }
 
 /** trade/position: one of the account's positions (`order.notFound` for anyone else's). */
-export async function showPosition(services: TradingServices, accountId: string, positionId: string, now: Date): Promise<Position> {
+export async function showPosition(
+  services: TradingServices,
+  accountId: string,
+  positionId: string,
+  now: Date,
+): Promise<Position> {
   await ownRow(services, accountId, positionId);
   await catchUp(services, accountId, now.getTime());
   return positionView(await ownRow(services, accountId, positionId), services.sim, now.getTime());

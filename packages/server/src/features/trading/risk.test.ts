@@ -34,7 +34,9 @@ describe('margin: the questionnaire, the review, leverage and margin/end', () =>
     const unverified = await trader(server);
     tick(server);
     expect(
-      keyOf(await server.post('margin/apply', { requestId: randomUUID(), answers: passingAnswers() }, unverified.headers)),
+      keyOf(
+        await server.post('margin/apply', { requestId: randomUUID(), answers: passingAnswers() }, unverified.headers),
+      ),
     ).toBe('error.realName.required');
 
     const user = await trader(server, '10000', { verified: true });
@@ -56,8 +58,15 @@ describe('margin: the questionnaire, the review, leverage and margin/end', () =>
     expect(failed.body.data).toMatchObject({ passed: false, status: 'notApplied' });
     expect(Date.parse(failed.body.data.retakeAt) - Date.parse(failed.body.data.answeredAt)).toBe(30 * DAY_MS);
     tick(server);
-    const early = await server.post('margin/apply', { requestId: randomUUID(), answers: passingAnswers() }, user.headers);
-    expect(early.body).toMatchObject({ msg: 'error.margin.retakeLater', data: { retakeAt: failed.body.data.retakeAt } });
+    const early = await server.post(
+      'margin/apply',
+      { requestId: randomUUID(), answers: passingAnswers() },
+      user.headers,
+    );
+    expect(early.body).toMatchObject({
+      msg: 'error.margin.retakeLater',
+      data: { retakeAt: failed.body.data.retakeAt },
+    });
     const info = await server.post('margin/info', {}, user.headers);
     expect(info.body.data).toMatchObject({
       status: 'notApplied',
@@ -122,7 +131,9 @@ describe('stop-out and margin alerts', () => {
     const warningAt = firstWhere((value) => value < 79);
     const criticalAt = firstWhere((value) => value < 64);
     const stopAt = firstWhere((value) => value < 49.5);
-    const safeBefore = [...Array(60).keys()].map((i) => stopAt - (i + 1) * 60_000).find((ms) => level(Number(priceOf(vow, ms))) > 51)!;
+    const safeBefore = [...Array(60).keys()]
+      .map((i) => stopAt - (i + 1) * 60_000)
+      .find((ms) => level(Number(priceOf(vow, ms))) > 51)!;
     expect(warningAt).toBeLessThan(criticalAt);
     expect(criticalAt).toBeLessThan(stopAt);
 
@@ -132,7 +143,10 @@ describe('stop-out and margin alerts', () => {
         .from(supportConversations)
         .where(eq(supportConversations.accountId, user.id));
       if (!conversation) return [];
-      return server.database.db.select().from(supportMessages).where(eq(supportMessages.conversationId, conversation.id));
+      return server.database.db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.conversationId, conversation.id));
     };
     server.clock.set(warningAt);
     const warned = await position(server, user, held.id);
@@ -150,7 +164,11 @@ describe('stop-out and margin alerts', () => {
     expect((await position(server, user, held.id)).status).not.toBe('closed');
     server.clock.set(stopAt);
     const stopped = await position(server, user, held.id);
-    expect(stopped).toMatchObject({ status: 'closed', remark: 'stopOut', closedAt: new Date(stopAt).toISOString().replace('.000', '') });
+    expect(stopped).toMatchObject({
+      status: 'closed',
+      remark: 'stopOut',
+      closedAt: new Date(stopAt).toISOString().replace('.000', ''),
+    });
     expect(stopped.closePrice).toBe(priceOf(vow, stopAt));
     const timeline = await server.post('trade/timeline', { positionId: held.id }, user.headers);
     const kinds = timeline.body.data.entries.map((entry: { kind: string }) => entry.kind);
@@ -167,7 +185,18 @@ describe('dividends', () => {
   it('a long held at the record close receives the net on the pay date; a short pays the gross', async () => {
     // The first ex-date after Monday among the tradable shares of the simulated market.
     let found: { instrument: Instrument; k: number; ticks: number } | undefined;
-    for (const id of ['nl-INGA', 'nl-ABN', 'nl-KPN', 'nl-AD', 'nl-ASML', 'nl-SHELL', 'nl-UNA', 'de-ALV', 'de-MUV2', 'de-BAS']) {
+    for (const id of [
+      'nl-INGA',
+      'nl-ABN',
+      'nl-KPN',
+      'nl-AD',
+      'nl-ASML',
+      'nl-SHELL',
+      'nl-UNA',
+      'de-ALV',
+      'de-MUV2',
+      'de-BAS',
+    ]) {
       const instrument = findInstrument(id);
       if (!instrument?.dividend) continue;
       const calendar = sim.calendar(instrument.market);
@@ -198,7 +227,13 @@ describe('dividends', () => {
     const paid = await server.post('trade/dividends', { positionId: long.id }, user.headers);
     const perShare = formatScaled(ticks, instrument.decimals);
     const gross = (Number(perShare) * long.shares).toFixed(2);
-    expect(paid.body.data.items[0]).toMatchObject({ kind: 'cash', direction: 'long', perShare, gross, shares: long.shares });
+    expect(paid.body.data.items[0]).toMatchObject({
+      kind: 'cash',
+      direction: 'long',
+      perShare,
+      gross,
+      shares: long.shares,
+    });
     expect(paid.body.data.items[0].paidAt).not.toBeNull();
     const shortPaid = await server.post('trade/dividends', { positionId: short.id }, user.headers);
     expect(shortPaid.body.data.items[0]).toMatchObject({ direction: 'short', amount: `-${gross}` });
@@ -214,9 +249,15 @@ describe('charts', () => {
     await placed(server, user, { lots: 10 });
     const allocation = await server.post('trade/allocation', { currency: 'EUR' }, user.headers);
     expect(allocation.body.status).toBe(1);
-    const total = allocation.body.data.byMarket.reduce((sum: number, slice: { pct: string }) => sum + Number(slice.pct), 0);
+    const total = allocation.body.data.byMarket.reduce(
+      (sum: number, slice: { pct: string }) => sum + Number(slice.pct),
+      0,
+    );
     expect(total).toBeCloseTo(100, 5);
-    expect(allocation.body.data.byMarket.map((slice: { market: string }) => slice.market).sort()).toEqual(['cash', 'nl']);
+    expect(allocation.body.data.byMarket.map((slice: { market: string }) => slice.market).sort()).toEqual([
+      'cash',
+      'nl',
+    ]);
     const history = await server.post('trade/valueHistory', { currency: 'EUR', range: '1m' }, user.headers);
     expect(history.body.data.points).toHaveLength(30);
     expect(Number(history.body.data.points.at(-1).value)).toBeGreaterThan(0);

@@ -61,7 +61,9 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
   defineRoute(app, deps, 'trade/allocation', async (body, { session, now }) =>
     allocation(services, session.accountId, body, now),
   );
-  defineRoute(app, deps, 'margin/info', async (_body, { session, now }) => marginInfo(services, session.accountId, now));
+  defineRoute(app, deps, 'margin/info', async (_body, { session, now }) =>
+    marginInfo(services, session.accountId, now),
+  );
   defineRoute(app, deps, 'margin/questionnaire', async () => marginQuestionnaire());
   defineRoute(app, deps, 'margin/apply', async (body, { session, now }) =>
     applyForMargin(db, session.accountId, body, now),
@@ -71,8 +73,10 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
   defineAdminRoute(app, deps, 'margin/end', async (body) => endMargin(db, body));
 
   if (services.options.sweepEveryMs > 0) {
-    const stop = startTradingSweeper(services, () => deps.clock.now(), (error) =>
-      app.log.error({ fault: error instanceof Error ? error.name : 'unknown' }, 'trading sweep failed'),
+    const stop = startTradingSweeper(
+      services,
+      () => deps.clock.now(),
+      (error) => app.log.error({ fault: error instanceof Error ? error.name : 'unknown' }, 'trading sweep failed'),
     );
     app.addHook('onClose', async () => stop());
   }

@@ -113,7 +113,6 @@ export function positionView(row: PositionRow, sim: MarketSimulation, nowMs: num
   };
 }
 
-
 export function timelineEntryView(row: EventRow, currency: string): TimelineEntry {
   return {
     id: row.id,
