@@ -53,13 +53,13 @@ const stocks = ['nl-INGA', 'nl-ABN', 'nl-PHIA', 'nl-AD', 'de-BAYN', 'de-DBK', 'd
 describe('a week of trading by 20 bots', () => {
   it('orders, closes, cancels, fills, expiries, stop-outs and dividends; the ledger verifies', async () => {
     const started = performance.now();
-    const rand = random(20261123);
-    const bots: { user: TestUser; leveraged: boolean }[] = [];
+    const bots: { user: TestUser; leveraged: boolean; rand: () => number }[] = [];
     for (let index = 0; index < 20; index += 1) {
       const leveraged = index % 2 === 0;
       const user = await trader(server, '20000', { verified: leveraged });
       if (leveraged) await activateMargin(server, user);
-      bots.push({ user, leveraged });
+      // One random stream per bot: the bots' calls interleave differently from run to run.
+      bots.push({ user, leveraged, rand: random(20261123 + index) });
     }
     // Positions the bots keep: the leveraged ones a 5× long of a share that falls ~10 % this week
     // (a stop-out on Friday), the others shares of a company whose ex-date is 7 December (a dividend).
@@ -110,9 +110,12 @@ describe('a week of trading by 20 bots', () => {
       server.clock.set(at);
       await Promise.all(
         bots.map(async (bot) => {
+          const { rand } = bot;
           const roll = rand();
-          const list = await server.post('trade/positions', { tab: 'orders', size: 50 }, bot.user.headers);
-          const mine = list.body.data.items as { id: string; status: string; stockId: string }[];
+          const mine = async () => {
+            const list = await server.post('trade/positions', { tab: 'orders', size: 50 }, bot.user.headers);
+            return list.body.data.items as { id: string; status: string; stockId: string }[];
+          };
           if (roll < 0.4) {
             const stockId = stocks[Math.floor(rand() * stocks.length)]!;
             const instrument = findInstrument(stockId)!;
@@ -133,11 +136,11 @@ describe('a week of trading by 20 bots', () => {
             };
             count((await order(server, bot.user, body)).body.msg);
           } else if (roll < 0.65) {
-            const holding = mine.filter((item) => item.status === 'holding' && !kept.has(item.id));
+            const holding = (await mine()).filter((item) => item.status === 'holding' && !kept.has(item.id));
             const target = holding[Math.floor(rand() * holding.length)];
             if (target) count((await closeOf(server, bot.user, target.id)).body.msg);
           } else if (roll < 0.75) {
-            const pending = mine.filter((item) => item.status === 'pending');
+            const pending = (await mine()).filter((item) => item.status === 'pending');
             const target = pending[Math.floor(rand() * pending.length)];
             if (target) count((await cancelOf(server, bot.user, target.id)).body.msg);
           }

@@ -73,7 +73,7 @@ function hasFeeDue(row: PositionRow, nowMs: number): boolean {
  * every close, a close asked outside hours at the next session's first price, and the end of
  * the sell lock.
  */
-async function advance(services: TradingServices, row: PositionRow, nowMs: number): Promise<void> {
+async function advance(services: TradingServices, row: PositionRow, nowMs: number): Promise<boolean> {
   const { db, sim, options } = services;
   const instrument = instrumentOf(row);
   let current: PositionRow | undefined = row;
@@ -98,15 +98,16 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
         await step(db, (tx) => cancelPending(tx, pending, new Date(found.atMs), null));
         return undefined;
       });
+      if (!current) return true;
     } else if (nowMs >= expiresMs) {
       await step(db, (tx) => cancelPending(tx, pending, new Date(expiresMs), 'dayEnd'));
-      return;
+      return true;
     } else {
       // Still waiting: nothing is written, the next look searches from the order again (in memory, cheap).
-      return;
+      return false;
     }
   }
-  if (!current) return;
+  let changed = current !== row;
   if (current.status === 'closing' && current.closeRequestedAt) {
     const fillMs = nextSessionOpen(current.closeRequestedAt.getTime(), tradingCalendar(instrument.market as never));
     if (fillMs <= nowMs) {
@@ -115,23 +116,39 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
         const accrued = await accrueFees(tx, closing, fillMs);
         return closeAt(tx, accrued, openingPrice(sim, instrument, fillMs), new Date(fillMs));
       });
-      return;
+      return true;
     }
   }
   const open: PositionRow = current;
-  if (hasFeeDue(open, nowMs)) current = await step(db, (tx) => accrueFees(tx, open, nowMs));
+  if (hasFeeDue(open, nowMs)) {
+    current = await step(db, (tx) => accrueFees(tx, open, nowMs));
+    changed = true;
+  }
   if (current?.status === 'locked' && current.lockUntil && current.lockUntil.getTime() <= nowMs) {
     const locked: PositionRow = current;
     await step(db, (tx) => unlock(tx, locked));
+    changed = true;
   }
+  return changed;
 }
 
-const liveOf = (db: Db, accountId: string) =>
+/**
+ * The positions a catch-up looks at: the live ones, and closed ones whose dividends were not
+ * looked at up to their close yet.
+ */
+const catchUpRows = (db: Db, accountId: string) =>
   db
     .select()
     .from(positions)
-    .where(and(eq(positions.accountId, accountId), isLive))
+    .where(
+      and(
+        eq(positions.accountId, accountId),
+        or(isLive, and(eq(positions.status, 'closed'), gt(positions.closedAt, positions.dividendsCheckedAt))),
+      ),
+    )
     .orderBy(asc(positions.seq));
+
+const isLiveRow = (row: PositionRow) => row.status !== 'closed' && row.status !== 'cancelled';
 
 /**
  * The stop-out and margin alerts of one account (products.md §1, domain `stopOutSelection`,
@@ -142,10 +159,18 @@ const liveOf = (db: Db, accountId: string) =>
  * alert than the last one sent (80 %, 65 %) is a notice in the user's conversation and a line
  * on the positions' timelines.
  */
-async function watchMargin(services: TradingServices, accountId: string, nowMs: number): Promise<void> {
+async function watchMargin(
+  services: TradingServices,
+  accountId: string,
+  nowMs: number,
+  live: readonly PositionRow[],
+): Promise<boolean> {
   const { db, sim } = services;
-  const open = (await liveOf(db, accountId)).filter((row) => row.status !== 'pending' && row.openPrice !== null);
-  if (open.length === 0) return;
+  // An unleveraged long cannot lose its margin (the price would have to reach 0): nothing to watch.
+  const open = live.filter(
+    (row) => row.status !== 'pending' && row.openPrice !== null && (row.leverage > 1 || row.direction === 'short'),
+  );
+  if (open.length === 0) return false;
   const valued = open.map((row) => {
     const instrument = instrumentOf(row);
     const price = priceAt(sim, instrument, nowMs);
@@ -154,13 +179,21 @@ async function watchMargin(services: TradingServices, accountId: string, nowMs: 
   });
   const now = new Date(nowMs);
   const closed = new Set<string>();
-  const states = new Map(
-    (await db.select().from(marginAlertStates).where(eq(marginAlertStates.accountId, accountId))).map((state) => [
-      state.currency,
-      state.alert as MarginAlert,
-    ]),
-  );
-  for (const currency of new Set(valued.map((item) => item.row.currency))) {
+  // The last alert sent per currency; one sent before every leveraged position open now was
+  // opened belongs to an earlier exposure, and counts as none.
+  const states = new Map<string, MarginAlert>();
+  if (valued.some((item) => item.row.leverage > 1)) {
+    for (const state of await db.select().from(marginAlertStates).where(eq(marginAlertStates.accountId, accountId))) {
+      const opened = valued
+        .filter((item) => item.row.currency === state.currency && item.row.leverage > 1)
+        .map((item) => item.row.openedAt!.getTime());
+      states.set(
+        state.currency,
+        opened.length && state.at.getTime() >= Math.min(...opened) ? (state.alert as MarginAlert) : 'none',
+      );
+    }
+  }
+  for (const currency of new Set(valued.filter((item) => item.row.leverage > 1).map((item) => item.row.currency))) {
     const leveraged = valued.filter((item) => item.row.currency === currency && item.row.leverage > 1);
     const risk = leveraged.map((item) => ({
       id: item.row.id,
@@ -200,6 +233,7 @@ async function watchMargin(services: TradingServices, accountId: string, nowMs: 
       if (done) closed.add(item.row.id);
     }
   }
+  return closed.size > 0;
 }
 
 async function alertIfWorse(
@@ -242,24 +276,22 @@ async function alertIfWorse(
  * withholding, a short pays the gross), recorded at the ex-date and credited (ledger `dividend`)
  * on the pay date. A short's payment never takes the available amount below zero.
  */
-async function creditDividends(services: TradingServices, accountId: string, nowMs: number): Promise<void> {
+async function creditDividends(
+  services: TradingServices,
+  accountId: string,
+  nowMs: number,
+  candidates: readonly PositionRow[],
+): Promise<void> {
   const { db, sim, options } = services;
-  const candidates = await db
-    .select()
-    .from(positions)
-    .where(
-      and(
-        eq(positions.accountId, accountId),
-        sql`${positions.openedAt} is not null`,
-        or(isNull(positions.closedAt), gt(positions.closedAt, positions.dividendsCheckedAt)),
-      ),
-    );
+  const ensured = new Set<string>();
   for (const row of candidates) {
     const instrument = instrumentOf(row);
     if (instrument.dividend === null || row.openedAt === null) continue;
     const calendar = sim.calendar(instrument.market);
     const series = sim.series(instrument);
-    sim.snapshot(instrument, nowMs);
+    // The walk (and its corporate actions) generated up to now, once per instrument.
+    if (!ensured.has(instrument.id)) sim.snapshot(instrument, nowMs);
+    ensured.add(instrument.id);
     const fromMs = (row.dividendsCheckedAt ?? row.openedAt).getTime();
     const untilMs = Math.min(nowMs, row.closedAt?.getTime() ?? nowMs);
     const lines = series.actions.filter((action) => {
@@ -361,9 +393,19 @@ async function creditDividends(services: TradingServices, accountId: string, now
  * same for every account with live positions, so nothing waits for the user to look.
  */
 export async function catchUp(services: TradingServices, accountId: string, nowMs: number): Promise<void> {
-  for (const row of await liveOf(services.db, accountId)) await advance(services, row, nowMs);
-  await watchMargin(services, accountId, nowMs);
-  await creditDividends(services, accountId, nowMs);
+  let rows = await catchUpRows(services.db, accountId);
+  let changed = false;
+  for (const row of rows) if (isLiveRow(row) && (await advance(services, row, nowMs))) changed = true;
+  if (changed) rows = await catchUpRows(services.db, accountId);
+  // A stop-out changes the rows it closed: read them again then.
+  if (await watchMargin(services, accountId, nowMs, rows.filter(isLiveRow)))
+    rows = await catchUpRows(services.db, accountId);
+  await creditDividends(
+    services,
+    accountId,
+    nowMs,
+    rows.filter((row) => row.openedAt !== null),
+  );
 }
 
 /** Any number of processes may start the trading sweep; this advisory lock lets one at a time run it. */
