@@ -104,7 +104,10 @@ async function fuzz(kind: 'user' | 'admin', path: string, definition: EndpointDe
 }
 
 const groupOf = (path: string) => path.split('/')[0]!;
-const userGroups = Map.groupBy(Object.keys(endpoints), groupOf);
+// By hand rather than Map.groupBy, which the ES2023 lib of the server's tsconfig does not know.
+const userGroups = new Map<string, string[]>();
+for (const path of Object.keys(endpoints))
+  userGroups.set(groupOf(path), [...(userGroups.get(groupOf(path)) ?? []), path]);
 const adminPaths = Object.keys(adminEndpoints);
 const seedOf = (path: string) => [...path].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 
