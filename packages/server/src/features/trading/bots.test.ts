@@ -71,9 +71,13 @@ describe('a week of trading by 20 bots', () => {
       const reply = await order(server, bot.user, { stockId: 'de-VOW3', lots: 20, leverage: 5 });
       expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
       kept.add(reply.body.data.id);
+      // The market setting's 1-minute lock, on the position and on the stock's detail.
+      expect(Date.parse(reply.body.data.lockUntil) - Date.parse(reply.body.data.openedAt)).toBe(60_000);
       const { openPrice, margin, shares } = reply.body.data;
       stopLevel = (price) => ((Number(margin) + (price - Number(openPrice)) * shares) / Number(margin)) * 100;
     }
+    const detail = await server.post('stock/detail', { stockId: 'de-VOW3' }, bots[0]!.user.headers);
+    expect(detail.body.data.trade.sellLock).toEqual({ unit: 'minute', value: 1 });
     server.clock.set(START + 6.5 * HOUR_MS); // 15:00 UTC: New York trades
     for (const bot of bots.filter((candidate) => !candidate.leveraged)) {
       tick(server);
