@@ -25,6 +25,7 @@ import {
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { accounts, wallets } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { post } from '../funds/ledger.ts';
@@ -94,7 +95,7 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
         fill(tx, pending, found.price, new Date(found.atMs), options.sellLocks[instrument.market as TradableMarket]),
       ).catch(async (error: unknown) => {
         // The fill costs more than the frozen amount and the wallet has no more: the order lapses.
-        if (!(error instanceof Error) || !('key' in error)) throw error;
+        if (!(error instanceof ApiError)) throw error;
         await step(db, (tx) => cancelPending(tx, pending, new Date(found.atMs), null));
         return undefined;
       });
@@ -109,7 +110,10 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
   }
   let changed = current !== row;
   if (current.status === 'closing' && current.closeRequestedAt) {
-    const fillMs = nextSessionOpen(current.closeRequestedAt.getTime(), tradingCalendar(instrument.market as never));
+    const fillMs = nextSessionOpen(
+      current.closeRequestedAt.getTime(),
+      tradingCalendar(instrument.market as TradableMarket),
+    );
     if (fillMs <= nowMs) {
       const closing: PositionRow = current;
       await step(db, async (tx) => {
@@ -174,7 +178,7 @@ async function watchMargin(
   const valued = open.map((row) => {
     const instrument = instrumentOf(row);
     const price = priceAt(sim, instrument, nowMs);
-    const trading = isTradingTime(nowMs, tradingCalendar(instrument.market as never));
+    const trading = isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket));
     return { row, price, trading, figures: openFigures(row, price)! };
   });
   const now = new Date(nowMs);

@@ -19,6 +19,7 @@ import {
   type PositionRemark,
   type PositionStatus,
   type SellLock,
+  type TradableMarket,
   type TimelineKind,
 } from '@broker/domain';
 import type { PositionSettlement } from '@broker/contract';
@@ -103,7 +104,7 @@ export async function fill(tx: Tx, row: PositionRow, price: string, at: Date, lo
   }
   const margin = await post(tx, { ...base, amount: negate(cost.margin), type: 'tradeOpen' });
   const fee = isZero(cost.fee) ? null : await post(tx, { ...base, amount: negate(cost.fee), type: 'fee' });
-  const until = lockUntil(at.getTime(), lock, tradingCalendar(row.market as never));
+  const until = lockUntil(at.getTime(), lock, tradingCalendar(row.market as TradableMarket));
   const updated = await guardedUpdate(tx, row, {
     status: statusAfterFill(until, at.getTime()),
     openPrice: price,
@@ -156,7 +157,12 @@ export async function cancelPending(
 export async function accrueFees(tx: Tx, row: PositionRow, toMs: number): Promise<PositionRow> {
   if (row.openedAt === null || row.openPrice === null) return row;
   const from = (row.feeAccruedAt ?? row.openedAt).getTime();
-  const accruals = managementFeeAccruals(row.openedAt.getTime(), from, toMs, tradingCalendar(row.market as never));
+  const accruals = managementFeeAccruals(
+    row.openedAt.getTime(),
+    from,
+    toMs,
+    tradingCalendar(row.market as TradableMarket),
+  );
   if (accruals.length === 0) return row;
   const currency = currencyOf(row);
   const amount = orderAmount(row.openPrice!, row.shares, currency);

@@ -27,6 +27,7 @@ import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { freeze, walletFunds } from '../funds/ledger.ts';
 import { orderNumber } from '../funds/settings.ts';
+import { findInstrument } from '../market/catalogue/index.ts';
 import { loadAccount } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
 import { addEvents, cancelPending, closeAt, fill, requestClose, withdrawClose } from './lifecycle.ts';
@@ -34,7 +35,6 @@ import { priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.
 import { openFigures, positionView, type PositionRow } from './views.ts';
 import { positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
 
 type Ticket = RouteBody<'trade/preview'>;
 
