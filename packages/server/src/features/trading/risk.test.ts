@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, supportConversations, supportMessages } from '../../db/schema.ts';
-import { expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
+import { adjust, expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { activateMargin, order, passingAnswers, placed, position, relogin, trader } from '../../testing/trading.ts';
 import { findInstrument, type Instrument } from '../market/catalogue/index.ts';
@@ -178,6 +178,42 @@ describe('stop-out and margin alerts', () => {
     expect(Number(stopped.settlement.managementFee)).toBeGreaterThan(0);
     const funds = await wallet(server, user, 'EUR');
     expect(Number(funds.available)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('negative balance protection', () => {
+  it('a loss beyond the margin takes the free cash and stops at zero (adjustment nbp)', async () => {
+    const netflix = findInstrument('usd-NFLX')!;
+    server.clock.set('2026-11-23T14:00:00Z');
+    const user = await trader(server, '100000', { verified: true });
+    await activateMargin(server, user);
+    server.clock.set('2026-11-23T15:00:00Z'); // New York trades
+    const short = await placed(server, user, { stockId: 'usd-NFLX', direction: 'short', lots: 10, leverage: 5 });
+    // Leave no free cash: the loss beyond the margin has nothing to take.
+    const funds = await wallet(server, user, 'USD');
+    await adjust(server, user, 'USD', `-${funds.available}`);
+    expect((await wallet(server, user, 'USD')).available).toBe('0.00');
+    // Nobody looks until the price is more than 20 % above the open: the loss exceeds the margin.
+    const open = Number(short.openPrice);
+    const calendar = sim.calendar('usd');
+    sim.snapshot(netflix, Date.parse('2026-11-23T15:00:00Z') + 60 * DAY_MS);
+    let gapAt = 0;
+    for (let k = calendar.sessionAt(Date.parse('2026-11-23T15:00:00Z')).k; gapAt === 0; k += 1) {
+      for (let j = 0; j < calendar.minutes && gapAt === 0; j += 1) {
+        const ms = calendar.openMs(k) + (j * 60 + 59) * 1000;
+        if (Number(priceOf(netflix, ms)) > open * 1.22) gapAt = ms;
+      }
+    }
+    server.clock.set(gapAt);
+    await relogin(server, user);
+    const closed = await position(server, user, short.id);
+    expect(closed).toMatchObject({ status: 'closed', remark: 'stopOut' });
+    expect(Number(closed.settlement.net)).toBeLessThan(0);
+    expect(Number(closed.settlement.nbp)).toBeGreaterThan(0);
+    expect(closed.settlement.nbp).toBe(closed.settlement.shortfall);
+    expect(await wallet(server, user, 'USD')).toMatchObject({ balance: '0.00', frozen: '0.00', available: '0.00' });
+    const timeline = await server.post('trade/timeline', { positionId: short.id }, user.headers);
+    expect(timeline.body.data.entries.map((entry: { kind: string }) => entry.kind)).toContain('nbp');
   });
 });
 
