@@ -73,7 +73,10 @@ export async function addEvents(tx: Tx, positionId: string, lines: readonly Even
   );
 }
 
-/** Updates a position only from the status it was read in; `Stale` when someone else changed it. */
+/**
+ * Updates a position only from the state it was read in — its status and how far its fee was
+ * accrued (a close must pay exactly the fee it read) —; `Stale` when someone else changed it.
+ */
 export async function guardedUpdate(
   tx: Tx,
   row: PositionRow,
@@ -82,7 +85,13 @@ export async function guardedUpdate(
   const [updated] = await tx
     .update(positions)
     .set(set)
-    .where(and(eq(positions.id, row.id), eq(positions.status, row.status)))
+    .where(
+      and(
+        eq(positions.id, row.id),
+        eq(positions.status, row.status),
+        row.feeAccruedAt === null ? isNull(positions.feeAccruedAt) : eq(positions.feeAccruedAt, row.feeAccruedAt),
+      ),
+    )
     .returning();
   if (!updated) throw new Stale();
   return updated;

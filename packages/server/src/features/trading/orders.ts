@@ -30,7 +30,7 @@ import { orderNumber } from '../funds/settings.ts';
 import { findInstrument } from '../market/catalogue/index.ts';
 import { loadAccount } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
-import { addEvents, cancelPending, closeAt, fill, requestClose, withdrawClose } from './lifecycle.ts';
+import { addEvents, cancelPending, closeAt, fill, requestClose, Stale, withdrawClose } from './lifecycle.ts';
 import { priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.ts';
 import { openFigures, positionView, type PositionRow } from './views.ts';
 import { positions } from './schema.ts';
@@ -214,6 +214,19 @@ export function placeOrder(
   });
 }
 
+/**
+ * A change of a position that the background sweep changed first (between this call's check and
+ * its transaction): `funds.busy`, the answer to a concurrent call, which the app may retry.
+ */
+async function unlessChanged<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Stale) throw new ApiError('error.funds.busy');
+    throw error;
+  }
+}
+
 /** The account's position, or `order.notFound` (another user's is not found either). */
 async function ownPosition(services: TradingServices, accountId: string, positionId: string): Promise<PositionRow> {
   const [row] = await services.db
@@ -254,9 +267,11 @@ export function closePosition(
     },
     store: (tx: Tx, row) => {
       const instrument = tradableInstrument(row.stockId)!;
-      return isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket))
-        ? closeAt(tx, row, priceAt(services.sim, instrument, nowMs), now, { requestId: body.requestId })
-        : requestClose(tx, row, now, body.requestId);
+      return unlessChanged(
+        isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket))
+          ? closeAt(tx, row, priceAt(services.sim, instrument, nowMs), now, { requestId: body.requestId })
+          : requestClose(tx, row, now, body.requestId),
+      );
     },
     view: (row) => positionView(row, services.sim, nowMs),
   });
@@ -282,9 +297,11 @@ export function cancelOrder(
       return row;
     },
     store: (tx: Tx, row) =>
-      row.status === 'pending'
-        ? cancelPending(tx, row, now, null, body.requestId)
-        : withdrawClose(tx, row, now, body.requestId),
+      unlessChanged(
+        row.status === 'pending'
+          ? cancelPending(tx, row, now, null, body.requestId)
+          : withdrawClose(tx, row, now, body.requestId),
+      ),
     view: (row) => positionView(row, services.sim, nowMs),
   });
 }
