@@ -209,14 +209,34 @@ describe('limit orders', () => {
   });
 
   it('an unfilled limit order lapses at the close (dayEnd), its freeze released, and never fills outside hours', async () => {
-    const placedAt = Date.parse('2026-11-23T16:25:00Z'); // 17:25 in Amsterdam
+    // A day whose last five minutes stay above a limit that the next morning's walk goes below:
+    // the order must lapse at the close, not fill overnight or in the next session.
+    const calendar = sim.calendar('nl');
+    let placedAt = Date.parse('2026-11-23T16:25:00Z'); // 17:25 in Amsterdam
+    let limit = '';
+    for (; ; placedAt += 86_400_000) {
+      let lowBeforeClose = Infinity;
+      for (let ms = placedAt; ms < placedAt + 5 * 60_000; ms += 1000)
+        lowBeforeClose = Math.min(lowBeforeClose, Number(priceAt(ms)));
+      const next = calendar.sessionAt(placedAt).k + 1;
+      sim.snapshot(inga, placedAt + 7 * 86_400_000);
+      const path = sim.path(inga, next);
+      const nextLow = Number(formatScaled(Math.min(...path.low.slice(0, 60)), inga.decimals));
+      if (nextLow < lowBeforeClose - 0.02) {
+        limit = (lowBeforeClose - 0.01).toFixed(2);
+        break;
+      }
+    }
     server.clock.set(placedAt);
     const user = await trader(server);
-    const limit = (Number(priceAt(placedAt)) * 0.93).toFixed(2);
     const pending = await placed(server, user, { priceType: 'limit', price: limit, lots: 10 });
-    server.clock.set('2026-11-24T12:00:00Z');
+    server.clock.set(placedAt + 19 * 3_600_000); // the next day, 12:25 in Amsterdam
     const lapsed = await position(server, user, pending.id);
-    expect(lapsed).toMatchObject({ status: 'cancelled', remark: 'dayEnd', cancelledAt: '2026-11-23T16:30:00Z' });
+    expect(lapsed).toMatchObject({
+      status: 'cancelled',
+      remark: 'dayEnd',
+      cancelledAt: new Date(placedAt + 5 * 60_000).toISOString().replace('.000', ''),
+    });
     expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '10000.00', frozen: '0.00' });
     const timeline = await server.post('trade/timeline', { positionId: pending.id }, user.headers);
     expect(timeline.body.data.entries.map((entry: { kind: string }) => entry.kind)).toEqual(['ordered', 'expired']);
