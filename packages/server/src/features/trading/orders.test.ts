@@ -8,6 +8,8 @@ import { cancelOf, closeOf, order, placed, position, trader } from '../../testin
 import { findInstrument } from '../market/catalogue/index.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { MarketSimulation } from '../market/sim/simulation.ts';
+import { sweepTrading } from './catchUp.ts';
+import { defaultTradingOptions } from './settings.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam: the Dutch market trades. */
 const MONDAY = '2026-11-23T10:00:00Z';
@@ -327,5 +329,31 @@ describe("another user's position", () => {
     }
     const list = await server.post('trade/positions', { tab: 'orders' }, other.headers);
     expect(list.body.data.total).toBe(0);
+  });
+});
+
+describe('the background sweep', () => {
+  it('brings every account up to date without a read: a lapsed order released, a lock run out', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server);
+    const pending = await placed(server, user, {
+      priceType: 'limit',
+      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
+      lots: 10,
+    });
+    const held = await placed(server, user, { lots: 10 });
+    const services = { db: server.database.db, sim, options: defaultTradingOptions };
+    const nextMorning = Date.parse('2026-11-24T09:00:00Z');
+    const swept = await sweepTrading(services, nextMorning);
+    expect(swept.ran).toBe(true);
+    expect(swept.accounts).toBeGreaterThanOrEqual(1);
+    const rows = await server.database.db.select().from(positions).where(eq(positions.accountId, user.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(pending.id)).toMatchObject({ status: 'cancelled', remark: 'dayEnd', frozen: '0.000000' });
+    expect(byId.get(held.id)).toMatchObject({ status: 'holding', managementFeeDays: 1 });
+    // Again at the same instant: nothing more happens.
+    await sweepTrading(services, nextMorning);
+    const again = await server.database.db.select().from(positions).where(eq(positions.accountId, user.id));
+    expect(again).toEqual(rows);
   });
 });
