@@ -101,6 +101,30 @@ describe('margin: the questionnaire, the review, leverage and margin/end', () =>
   });
 });
 
+describe('margin review: reject', () => {
+  it('a rejection needs a remark, leaves leverage 1 and shows the remark; a second decision is refused', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '1000', { verified: true });
+    tick(server);
+    const applied = await server.post(
+      'margin/apply',
+      { requestId: randomUUID(), answers: passingAnswers() },
+      user.headers,
+    );
+    expect(applied.body.data).toMatchObject({ passed: true, status: 'applied' });
+    const pending = await server.admin('review/list', { entity: 'margin', account: user.account });
+    expect(pending.body.data.items).toHaveLength(1);
+    const decide = (body: Record<string, unknown>) =>
+      server.admin('review/decide', { requestId: randomUUID(), entity: 'margin', id: user.id, ...body });
+    expect(keyOf(await decide({ decision: 'reject' }))).not.toBe('success.admin.review.decide');
+    const rejected = await decide({ decision: 'reject', remark: 'Experience not shown' });
+    expect(rejected.body.data).toMatchObject({ status: 'notApplied', remark: 'Experience not shown' });
+    expect(keyOf(await decide({ decision: 'approve' }))).toBe('error.order.notInReview');
+    const info = await server.post('margin/info', {}, user.headers);
+    expect(info.body.data).toMatchObject({ status: 'notApplied', remark: 'Experience not shown' });
+  });
+});
+
 describe('stop-out and margin alerts', () => {
   it('warns at 80 and 65 %, and closes a leveraged position when its level falls below 50 %, not before', async () => {
     const vow = findInstrument('de-VOW3')!;
