@@ -80,6 +80,29 @@ describe('trade/order: every error key, in the check order', () => {
   });
 });
 
+describe('trade/preview: the sanity guards', () => {
+  it('warns of a large order, a far limit and a lock over the weekend, and places the order all the same', async () => {
+    server.clock.set('2026-11-27T10:00:00Z'); // Friday: a T+1 lock runs to Monday
+    const user = await trader(server, '1000');
+    const price = Number(priceAt(Date.parse('2026-11-27T10:00:00Z')));
+    const lots = Math.ceil(600 / price);
+    const limit = (price * 0.9).toFixed(2);
+    const preview = await server.post(
+      'trade/preview',
+      { stockId: 'nl-INGA', direction: 'long', priceType: 'limit', price: limit, lots },
+      user.headers,
+    );
+    expect(preview.body.data.warnings.map((warning: { reason: string }) => warning.reason)).toEqual([
+      'limitFarFromMarket',
+      'largeOrder',
+      'lockOverWeekend',
+    ]);
+    expect(preview.body.data.receipt.lockUntil).toBe('2026-11-30T08:00:00Z');
+    const pending = await placed(server, user, { priceType: 'limit', price: limit, lots });
+    expect(pending.status).toBe('pending');
+  });
+});
+
 describe('market orders, closes and the sell lock', () => {
   it('a market buy fills at once at the quote, takes margin + fee, and is locked until the next opening', async () => {
     server.clock.set(MONDAY);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   accountEquity,
   dayOrderExpiry,
-  isOpenPosition,
+  openPositionStatuses,
   isTradingTime,
   limitOrderFills,
   openingCost,
@@ -107,15 +107,19 @@ export async function previewOrder(services: TradingServices, accountId: string,
   const open = await services.db
     .select()
     .from(positions)
-    .where(and(eq(positions.accountId, accountId), eq(positions.currency, checked.currency)));
+    .where(
+      and(
+        eq(positions.accountId, accountId),
+        eq(positions.currency, checked.currency),
+        inArray(positions.status, [...openPositionStatuses]),
+      ),
+    );
   const equity = accountEquity(
     checked.funds.balance,
-    open
-      .filter((row) => isOpenPosition(row.status as PositionStatus))
-      .map((row) => {
-        const figures = openFigures(row, priceAt(services.sim, findInstrument(row.stockId)!, now.getTime()))!;
-        return { margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
-      }),
+    open.map((row) => {
+      const figures = openFigures(row, priceAt(services.sim, findInstrument(row.stockId)!, now.getTime()))!;
+      return { margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
+    }),
   );
   const warnings = orderWarnings({
     direction: ticket.direction as Direction,
