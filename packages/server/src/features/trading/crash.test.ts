@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/open.ts';
 
 /**
  * The trading crash test (modelled on funds/crash.test.ts): the real server as a child process on
- * a PGlite data folder with its background trading sweep, a stream of market and limit orders,
+ * a PGlite data folder with its background trading sweep running every half second, a stream of market and limit orders,
  * closes and cancels over HTTP, SIGKILL in the middle, a restart on the same folder; then the
  * ledger proves itself (positions included: every fill has its opening entry, every close its
  * close entry, frozen money matches the pending orders), retries of the calls in flight have at
@@ -60,8 +60,10 @@ async function start(port: number): Promise<ChildProcess> {
       CLOCK_START: '2026-11-23T10:00:00Z',
       // One shifted clock for both runs: the restart goes on from where the killed process was.
       CLOCK_ANCHOR: String(clockAnchor),
-      // No sell lock, so that positions can be closed within the stream.
+      // No sell lock, so that positions can be closed within the stream; the trading sweep every
+      // half second, so that it runs amid the stream and the kill may meet it.
       SELL_LOCK: 'minute:0',
+      TRADING_SWEEP_MS: '500',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { faultKind } from '../../http/faults.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { ReviewRegistry } from '../admin/reviews.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
@@ -76,7 +77,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const stop = startTradingSweeper(
       services,
       () => deps.clock.now(),
-      (error) => app.log.error({ fault: error instanceof Error ? error.name : 'unknown' }, 'trading sweep failed'),
+      (error) => app.log.error({ fault: faultKind(error) }, 'trading sweep failed'),
     );
     app.addHook('onClose', async () => stop());
   }

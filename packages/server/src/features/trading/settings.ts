@@ -22,13 +22,19 @@ export const defaultTradingOptions: TradingOptions = {
 
 /**
  * `SELL_LOCK` as `minute:1` or `day:1` (every market), for a demo or an e2e run that wants
- * positions to unlock within the session; unset → the defaults.
+ * positions to unlock within the session, and `TRADING_SWEEP_MS`, how often the sweep runs (the
+ * crash test runs it every half second); unset → the defaults.
  */
 export function tradingOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<TradingOptions> {
+  const options: Partial<TradingOptions> = {};
   const match = /^(minute|day):(\d{1,4})$/.exec(env.SELL_LOCK ?? '');
-  if (!match) return {};
-  const lock: SellLock = { unit: match[1] as SellLock['unit'], value: Number(match[2]) };
-  return { sellLocks: { nl: lock, de: lock, usd: lock } };
+  if (match) {
+    const lock: SellLock = { unit: match[1] as SellLock['unit'], value: Number(match[2]) };
+    options.sellLocks = { nl: lock, de: lock, usd: lock };
+  }
+  const sweepMs = Number(env.TRADING_SWEEP_MS);
+  if (Number.isSafeInteger(sweepMs) && sweepMs >= 100) options.sweepEveryMs = sweepMs;
+  return options;
 }
 
 export const tradingRules = {
