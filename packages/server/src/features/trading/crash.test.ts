@@ -21,6 +21,8 @@ const ADMIN_KEY = 'trading-crash-operator-key-Qm3Wx8Lp2Zr7Kt4V';
 const INVITE = 'TRADECRASH';
 
 let dataDir = '';
+/** Both runs' log lines: the sweep must never have failed. */
+let logs = '';
 const clockAnchor = Date.now();
 let child: ChildProcess | undefined;
 
@@ -65,10 +67,11 @@ async function start(port: number): Promise<ChildProcess> {
       SELL_LOCK: 'minute:0',
       TRADING_SWEEP_MS: '500',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  proc.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
@@ -219,6 +222,7 @@ describe('trading crash safety', () => {
     }
     const again = await api.admin('ledger/verify', {});
     expect(again.data).toMatchObject({ ok: true, problems: [] });
+    expect(logs).not.toContain('trading sweep failed');
     console.info(
       `trading crash test: boot ${bootMs} ms, restart ${restartMs} ms, ${sent} calls, ledger ${again.data.entries} entries`,
       outcomes,
