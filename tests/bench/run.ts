@@ -2,13 +2,15 @@
  * `npm run bench`: the benchmarks of performance.md §3/§4. It builds tests/bench with Vite, serves
  * it with `vite preview`, drives Debian's Chromium with Playwright and PRINTS the figures (median
  * over rounds): the 10,000-record list (RecordsList against plain rows), then the kline chart
- * (KlineChart against lightweight-charts) with the size of its chunk. It is not a test: goals that
- * are missed are reported, never fail the run.
+ * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
+ * path beside its quote read path (no browser). It is not a test: goals that are missed are
+ * reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline] [--cpu 4] [--rounds 3] [--kline-rounds 5]
- *     [--ns 2000,20000] [--steps 60] [--no-build] [--config other.vite.config.ts]
+ *   node tests/bench/run.ts [--only list|kline|server] [--cpu 4] [--rounds 3] [--kline-rounds 5]
+ *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--no-build]
+ *     [--config other.vite.config.ts]
  *
- * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md.
+ * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ import { launchChromium, run, startPreview } from './harness.ts';
 import { runListBench } from './list/bench.ts';
 import { runKlineBench } from './kline/bench.ts';
 import { measureKlineChunk } from './kline/size.ts';
+import { runServerBench } from './server/bench.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -34,17 +37,25 @@ const { values: args } = parseArgs({
     ns: { type: 'string', default: '2000,20000' },
     steps: { type: 'string', default: '60' },
     'step-px': { type: 'string', default: '120' },
+    'server-rounds': { type: 'string', default: '25' },
+    traders: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
 });
 const only = args.only;
-if (only !== undefined && only !== 'list' && only !== 'kline') throw new Error('--only takes list or kline');
+if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server')
+  throw new Error('--only takes list, kline or server');
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
 async function main() {
   const started = Date.now();
+  if (only === 'server') {
+    await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
   if (!args['no-build']) {
     console.log('Building tests/bench with Vite…');
     await run(repo, process.execPath, [viteBin, 'build', '--config', config]);
@@ -77,6 +88,9 @@ async function main() {
         repo,
         chunk,
       });
+    }
+    if (only === undefined) {
+      await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
     }
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {

@@ -7,6 +7,7 @@ import { fundsEndpoints } from './funds/endpoints.ts';
 import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
+import { tradingEndpoints } from './trading/endpoints.ts';
 import {
   ADMIN_BASE_PATH,
   adminEndpoints,
@@ -30,6 +31,7 @@ const slices = {
   market: { endpoints: marketEndpoints },
   newShare: { endpoints: newShareEndpoints },
   support: { endpoints: supportEndpoints },
+  trading: { endpoints: tradingEndpoints },
 };
 type SliceKey = keyof typeof slices;
 type PathsOf<S extends SliceKey> = S extends SliceKey ? keyof (typeof slices)[S]['endpoints'] : never;

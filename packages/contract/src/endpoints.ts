@@ -5,6 +5,7 @@ import { fundsEndpoints } from './funds/endpoints.ts';
 import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
+import { tradingEndpoints } from './trading/endpoints.ts';
 
 export type { EndpointDefinition } from './endpoint.ts';
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...newShareEndpoints,
   ...supportEndpoints,
+  ...tradingEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -6,6 +6,7 @@ export * from './funds/index.ts';
 export * from './market/index.ts';
 export * from './newShare/index.ts';
 export * from './support/index.ts';
+export * from './trading/index.ts';
 export * from './admin/index.ts';
 export { endpoint } from './endpoint.ts';
 export {

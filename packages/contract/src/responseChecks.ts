@@ -14,6 +14,7 @@ const sliceTables = {
   market: () => import('./market/endpoints.ts').then((module) => module.marketEndpoints),
   newShare: () => import('./newShare/endpoints.ts').then((module) => module.newShareEndpoints),
   support: () => import('./support/endpoints.ts').then((module) => module.supportEndpoints),
+  trading: () => import('./trading/endpoints.ts').then((module) => module.tradingEndpoints),
 };
 
 export type EndpointSlice = keyof typeof sliceTables;
@@ -34,6 +35,8 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   watchlist: 'market',
   newShare: 'newShare',
   support: 'support',
+  trade: 'trading',
+  margin: 'trading',
 };
 
 export function sliceOf(path: EndpointPath): EndpointSlice {

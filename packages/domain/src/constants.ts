@@ -30,6 +30,9 @@ export const LOGIN_ROUTE = '/login/login';
 export const accountRules = ['any', 'phone10'] as const;
 export type AccountRule = (typeof accountRules)[number];
 
+/** The reference server's sell lock of every market: T+1 trading day (api.md §7). */
+const sellLock = { unit: 'day', value: 1 } as const;
+
 /** Reference-server defaults of api.md §7 (and the fixed limits of §1 and §4). */
 export const serverDefaults = {
   baseCurrency: 'USD',
@@ -39,15 +42,13 @@ export const serverDefaults = {
   fundsWindow: defaultFundsWindow,
   creditScore: { initial: 100, minToWithdraw: 60 },
   tradingWindows: defaultTradingWindows,
-  sellLock: { unit: 'day', value: 1 },
+  sellLock,
   lotSize: 1,
   minLots: 1,
   minOpenAmount: '100',
   feePct: '0.05',
   stampTaxPct: '0.10',
   dailyLimitPct: '10',
-  leverages: [1, 2, 5, 10],
-  managementFeePct: '0.05',
   checkIn: { reward: '1.00', perCampaign: 30, timeZone: 'Europe/Amsterdam' },
   sessionIdleDays: 7,
   /** However active, a session ends this long after login (README "Security"). */
@@ -74,4 +75,32 @@ export const serverDefaults = {
   quoteIdsMax: marketLimits.quoteIds,
   quotePollMs: { min: 3000, max: 5000 },
   klineLimit: { default: marketLimits.klineDefault, max: marketLimits.klineMax },
+  /**
+   * Trading and margin (products.md §1; docs/decisions.md "Trading"). api.md §7 listed leverages
+   * up to 10 at 0.05 % a day; products.md wins: ESMA and the AFM cap single equities at 5:1 for
+   * retail clients, and 0.02 % a day (≈ 7.3 % a year) is in line with retail margin rates.
+   */
+  trading: {
+    /** Leverages a margin account may choose; 1 is always allowed. */
+    leverages: [1, 2, 5],
+    /** Management fee of the borrowed part (amount − margin), percent per day. */
+    managementFeePct: '0.02',
+    /** The sell lock per market (T+N trading days or N minutes). */
+    sellLocks: { nl: sellLock, de: sellLock, usd: sellLock },
+    /** Margin levels (equity ÷ initial margin of the leveraged positions, percent). */
+    marginLevels: { warning: '80', critical: '65', stopOut: '50' },
+    /** Sanity guards of the order ticket: warnings the user may confirm past. */
+    guards: {
+      /** A market order on a quote older than this (ms). */
+      staleQuoteMs: 5000,
+      /** A limit price further than this from the market (percent). */
+      limitAwayPct: '5',
+      /** An order amount above this share of the account's equity (percent). */
+      largeOrderPct: '50',
+    },
+    /** Dividend withholding tax of the issuer's country (percent). */
+    withholdingPct: { NL: '15', DE: '26.375', US: '15' },
+    /** Days after a failed appropriateness questionnaire before it may be taken again. */
+    questionnaireRetakeDays: 30,
+  },
 } as const;

@@ -24,6 +24,10 @@ describe('public entry', () => {
       'ledgerTypes',
       'compareNewShares',
       'validateSupportMessage',
+      'tradeReceipt',
+      'orderWarnings',
+      'scoreQuestionnaire',
+      'dailyLimits',
     ]) {
       expect(domain).toHaveProperty(name);
     }

@@ -244,36 +244,11 @@ export {
   validateRepayment,
   validateLending,
 } from './validation/funds.ts';
-export type { OrderInput, OrderContext, NewShareRules } from './validation/trading.ts';
-export {
-  checkPrice,
-  checkDailyLimit,
-  validateOrder,
-  validateClose,
-  validateCancel,
-  validateNewShareSubscription,
-  validateBlockTrade,
-  validateProductPurchase,
-} from './validation/trading.ts';
+export type { NewShareRules } from './validation/trading.ts';
+export { validateNewShareSubscription, validateBlockTrade, validateProductPurchase } from './validation/trading.ts';
 
-// Order arithmetic
-export type { Direction, PriceType, CloseInput, CloseSettlement } from './trade/arithmetic.ts';
+// The arithmetic of the products other than the order ticket (the ticket's is trading/)
 export {
-  directions,
-  priceTypes,
-  sharesFromLots,
-  orderAmount,
-  marginFor,
-  feeFor,
-  stampTaxFor,
-  daysHeld,
-  managementFeeFor,
-  profitLoss,
-  profitPct,
-  isStopOut,
-  closeSettlement,
-  openingCost,
-  dailyLimits,
   exchangeReceived,
   exchangeFee,
   loanInterest,
@@ -283,11 +258,8 @@ export {
   newShareAmount,
   lendingInterest,
   premium,
-  limitOrderFills,
   floorMoney,
 } from './trade/arithmetic.ts';
-export type { SellLock } from './trade/sell-lock.ts';
-export { sellLockUntil, isLocked } from './trade/sell-lock.ts';
 
 // Constants
 export type { Language, AccountRule } from './constants.ts';
@@ -339,7 +311,7 @@ export {
   olderPageBefore,
   prependPage,
 } from './market/kline.ts';
-export { priceScale } from './market/prices.ts';
+export { priceScale, dailyLimits } from './market/prices.ts';
 export type { ListedQuote } from './market/lists.ts';
 export { compareQuotes, normalizeKeyword, matchesKeyword } from './market/lists.ts';
 
@@ -352,3 +324,4 @@ export * from './account/index.ts';
 export * from './funds/index.ts';
 export * from './newShare/index.ts';
 export * from './support/index.ts';
+export * from './trading/index.ts';

@@ -36,6 +36,8 @@ export interface AppOptions {
   cardKey?: Buffer;
   /** The simulated market; one with the default seed (MARKET_SEED unset) when absent. */
   market?: MarketSimulation;
+  /** The trading slice's settings (features/trading/settings.ts); its defaults when absent. */
+  trading?: SliceServices['trading'];
   /**
    * Extra routes registered with the same machinery after every slice (tests register rid-only
    * endpoints and review sources here).
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir: options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-')),
     cardCipher: createCardCipher(options.cardKey),
     market: options.market ?? new MarketSimulation(),
+    trading: options.trading,
   });
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps, services);

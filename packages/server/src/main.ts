@@ -12,6 +12,7 @@ import { seedNews } from './features/market/news/seed.ts';
 import { MarketSimulation } from './features/market/sim/simulation.ts';
 import { clearUnfinishedRequests } from './http/idempotency.ts';
 import { startSweeper } from './http/sweeps.ts';
+import { tradingOptionsFromEnv } from './features/trading/settings.ts';
 import { faultKind } from './http/faults.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
@@ -42,6 +43,7 @@ export async function main(): Promise<void> {
     db: database.db,
     clock,
     market,
+    trading: tradingOptionsFromEnv(process.env),
     staticDir: env.staticDir,
     uploadsDir,
     trustProxy: env.trustProxy,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRestrictions } from '@broker/domain';
-import { userSchema, realNameSchema, accountRestrictionSchema } from '../account/objects.ts';
+import { userSchema, realNameSchema, accountRestrictionSchema, marginStatusSchema } from '../account/objects.ts';
 import {
   currencySchema,
   idSchema,
@@ -70,10 +70,36 @@ export const withdrawalReviewSchema = withdrawalSchema.extend({
 });
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
+/**
+ * A margin application as operators see it (review entity `margin`, id = the account's id): the
+ * account, its status and the questionnaire it passed, with the answers given.
+ */
+export const marginReviewSchema = z.object({
+  id: idSchema,
+  accountId: idSchema,
+  account: z.string(),
+  status: marginStatusSchema,
+  appliedAt: timeSchema.nullable(),
+  reviewedAt: timeSchema.nullable(),
+  /** The operator's reason of a rejection. */
+  remark: z.string().nullable(),
+  questionnaire: z
+    .object({
+      passed: z.boolean(),
+      score: z.number().int().min(0),
+      total: z.number().int().min(1),
+      answeredAt: timeSchema,
+      answers: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+});
+export type MarginReview = z.infer<typeof marginReviewSchema>;
+
 const reviewRecordSchema = z.union([
   realNameReviewSchema,
   depositReviewSchema,
   withdrawalReviewSchema,
+  marginReviewSchema,
   z.record(z.string(), z.unknown()),
 ]);
 
@@ -183,6 +209,10 @@ export const supportReplyResponseSchema = supportMessageSchema;
 export const configSetRequestSchema = z.object({ name: z.enum(settableConfigNames), value: text(1024) });
 export const configSetResponseSchema = configItemSchema;
 
+/** Ends an account's activated margin (api.md §6); anything else answers `order.notHolding`. */
+export const marginEndRequestSchema = z.object({ account: text(64) });
+export const marginEndResponseSchema = z.object({ status: marginStatusSchema });
+
 export const adminEndpoints = {
   'review/list': endpoint({
     request: reviewListRequestSchema,
@@ -259,6 +289,13 @@ export const adminEndpoints = {
     public: false,
     write: true,
     summary: "Sets a config value: `kefu`, the support link, is an https URL or '' (the app's own support centre).",
+  }),
+  'margin/end': endpoint({
+    request: marginEndRequestSchema,
+    response: marginEndResponseSchema,
+    public: false,
+    write: true,
+    summary: "Ends an account's activated margin (activated → ended); leverage above 1 is refused from then on.",
   }),
 } as const;
 

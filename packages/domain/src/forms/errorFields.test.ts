@@ -3,6 +3,7 @@ import { errorKeys } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
+import { tradingErrorFields } from '../trading/errorFields.ts';
 import { errorFieldOf } from './errorFields.ts';
 
 describe('errorFieldOf', () => {
@@ -12,12 +13,17 @@ describe('errorFieldOf', () => {
     expect(errorFieldOf('funds/withdraw', 'error.card.notOwned')).toBe('cardId');
     expect(errorFieldOf('funds/withdraw', 'error.withdrawal.belowMinimum')).toBe('amount');
     expect(errorFieldOf('exchange/submit', 'error.exchange.sameCurrency')).toBe('to');
+    expect(errorFieldOf('trade/order', 'error.price.outOfLimit')).toBe('price');
+    expect(errorFieldOf('trade/order', 'error.balance.availableInsufficient')).toBe('lots');
+    expect(errorFieldOf('trade/order', 'error.margin.notEnabled')).toBe('leverage');
   });
 
   it('leaves answers about the whole request to the form', () => {
     expect(errorFieldOf('funds/withdraw', 'error.time.outsideWithdrawal')).toBeNull();
     expect(errorFieldOf('user/login', 'error.login.wrongCredentials')).toBeNull();
     expect(errorFieldOf('user/logout', 'error.card.exists')).toBeNull();
+    expect(errorFieldOf('trade/order', 'error.time.outsideTrading')).toBeNull();
+    expect(errorFieldOf('margin/apply', 'error.margin.retakeLater')).toBeNull();
   });
 
   it('takes the field a validation answer names in its data, before the table', () => {
@@ -30,7 +36,7 @@ describe('errorFieldOf', () => {
 
   it('lists only known error keys', () => {
     const known = new Set<string>(errorKeys);
-    for (const table of [accountErrorFields, fundsErrorFields, supportErrorFields]) {
+    for (const table of [accountErrorFields, fundsErrorFields, supportErrorFields, tradingErrorFields]) {
       for (const byKey of Object.values(table)) {
         for (const key of Object.keys(byKey)) expect(known.has(key), key).toBe(true);
       }

@@ -2,12 +2,18 @@ import type { ErrorKey, WritePath } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
+import { tradingErrorFields } from '../trading/errorFields.ts';
 import type { ErrorFieldTable } from './errorFieldTable.ts';
 
 export type { ErrorFieldTable } from './errorFieldTable.ts';
 
 /** Every slice's table (`domain/src/<slice>/errorFields.ts`; docs/slices.md). */
-const tables: readonly ErrorFieldTable[] = [accountErrorFields, fundsErrorFields, supportErrorFields];
+const tables: readonly ErrorFieldTable[] = [
+  accountErrorFields,
+  fundsErrorFields,
+  supportErrorFields,
+  tradingErrorFields,
+];
 
 /**
  * The request field a server answer on `path` belongs to, or null when it concerns the whole

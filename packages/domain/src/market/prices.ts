@@ -1,4 +1,5 @@
-import { lt } from '../money/decimal.ts';
+import { add, div, lt, max, mul, roundHalfUp, sub } from '../money/decimal.ts';
+import type { Pct, Price } from '../money/nominal.ts';
 import type { Market } from '../time/markets.ts';
 
 /**
@@ -9,4 +10,19 @@ import type { Market } from '../time/markets.ts';
 export function priceScale(market: Market, price: string): number {
   if (market === 'fx') return 4;
   return lt(price, 1) ? 4 : 2;
+}
+
+/**
+ * Daily price limits from the previous close: prevClose × (1 ± pct / 100), 4 decimals. The
+ * market publishes them (Quote.limitUp/limitDown) and a limit order must stay inside them.
+ */
+export function dailyLimits(
+  prevClose: Price | string,
+  dailyLimitPct: Pct | string,
+): { limitUp: Price; limitDown: Price } {
+  const change = div(mul(prevClose, dailyLimitPct), 100, 30);
+  return {
+    limitUp: roundHalfUp(add(prevClose, change), 4) as string as Price,
+    limitDown: roundHalfUp(max(sub(prevClose, change), 0), 4) as string as Price,
+  };
 }

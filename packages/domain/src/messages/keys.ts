@@ -1,7 +1,10 @@
 import type { StatusLabelKey } from '../status/labels.ts';
 import { statusLabelKeys } from '../status/labels.ts';
 
-/** Every error key of api.md §8.3, with its `error.` prefix. */
+/**
+ * Every error key of api.md §8.3, with its `error.` prefix, and the ones the project added
+ * (docs/decisions.md): `request.notFound`, and trading's `margin.retakeLater`.
+ */
 export const errorKeys = [
   'error.account.alreadySeat',
   'error.account.disabled',
@@ -49,6 +52,7 @@ export const errorKeys = [
   'error.login.wrongCredentials',
   'error.margin.alreadyApplied',
   'error.margin.notEnabled',
+  'error.margin.retakeLater',
   'error.newShare.alreadySubscribed',
   'error.order.notFound',
   'error.order.notHolding',

@@ -29,9 +29,10 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 describe('message keys', () => {
-  it('lists the 89 error keys of api.md §8.3 plus request.notFound (docs/decisions.md) with their prefix', () => {
-    expect(errorKeys).toHaveLength(90);
+  it('lists the 89 error keys of api.md §8.3 plus request.notFound and margin.retakeLater (docs/decisions.md) with their prefix', () => {
+    expect(errorKeys).toHaveLength(91);
     expect(errorKeys).toContain('error.request.notFound');
+    expect(errorKeys).toContain('error.margin.retakeLater');
     expect(new Set(errorKeys).size).toBe(errorKeys.length);
     expect(errorKeys.every((key) => key.startsWith('error.'))).toBe(true);
   });

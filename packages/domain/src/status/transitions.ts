@@ -1,3 +1,4 @@
+import { marginTransitions, positionTransitions } from '../trading/status.ts';
 import type { StatusEntity, StatusOf } from './statuses.ts';
 
 type Transitions = { readonly [E in StatusEntity]: readonly (readonly [StatusOf<E>, StatusOf<E>])[] };
@@ -22,16 +23,8 @@ export const transitions = {
   withdrawal: review,
   loan: review,
   intraday: review,
-  position: [
-    ['pending', 'holding'],
-    ['pending', 'locked'],
-    ['pending', 'cancelled'],
-    ['locked', 'holding'],
-    ['locked', 'closed'],
-    ['holding', 'closed'],
-    ['holding', 'closing'],
-    ['closing', 'closed'],
-  ],
+  // The trading slice's entities keep their lifecycles with the slice (trading/status.ts).
+  position: positionTransitions,
   newShare: [
     ['upcoming', 'open'],
     ['upcoming', 'closed'],
@@ -58,13 +51,7 @@ export const transitions = {
     ['active', 'ended'],
   ],
   lending: [['borrowing', 'completed']],
-  margin: [
-    ['notApplied', 'applied'],
-    ['ended', 'applied'],
-    ['applied', 'activated'],
-    ['applied', 'notApplied'],
-    ['activated', 'ended'],
-  ],
+  margin: marginTransitions,
   restriction: [],
 } as const satisfies Transitions;
 

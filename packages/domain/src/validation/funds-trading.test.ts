@@ -9,17 +9,8 @@ import {
   validateRepayment,
   validateWithdrawal,
 } from './funds.ts';
-import type { NewShareRules, OrderContext } from './trading.ts';
-import {
-  checkDailyLimit,
-  checkPrice,
-  validateBlockTrade,
-  validateCancel,
-  validateClose,
-  validateNewShareSubscription,
-  validateOrder,
-  validateProductPurchase,
-} from './trading.ts';
+import type { NewShareRules } from './trading.ts';
+import { validateBlockTrade, validateNewShareSubscription, validateProductPurchase } from './trading.ts';
 import { alwaysOpenWindow, defaultFundsWindow, defaultTradingWindows } from '../time/markets.ts';
 
 const k = (issues: readonly Issue[]): string[] => issues.map((i) => i.key);
@@ -186,76 +177,6 @@ describe('exchange, loan, repayment, lending', () => {
     expect(k(validateLending({ ...input, amount: '99' }, ctx))).toEqual(['error.amount.belowMinimum']);
     expect(k(validateLending({ ...input, amount: '1001' }, ctx))).toEqual(['error.lending.quotaFull']);
     expect(k(validateLending(input, { ...ctx, available: '10' }))).toEqual(['error.balance.availableInsufficient']);
-  });
-});
-
-describe('orders', () => {
-  const ctx: OrderContext = {
-    nowMs: open,
-    currency: 'EUR',
-    listed: true,
-    quotePrice: '10',
-    limitUp: '11',
-    limitDown: '9',
-    lotSize: 100,
-    minLots: 1,
-    minOpenAmount: '100',
-    feePct: '0.05',
-    hours: defaultTradingWindows.nl,
-    leverages: [1, 2, 5, 10],
-    marginStatus: 'notApplied',
-    available: '5000',
-    balance: '6000',
-  };
-  const market = { direction: 'long', priceType: 'market', lots: 1 };
-  const limit = { direction: 'short', priceType: 'limit', price: '10.5', lots: 2, leverage: 1 };
-  it('passes and reports in check order', () => {
-    expect(validateOrder(market, ctx)).toEqual([]);
-    expect(validateOrder(limit, ctx)).toEqual([]);
-    expect(k(validateOrder({ direction: '', priceType: '', lots: undefined }, ctx))).toEqual([
-      'error.validation.required',
-      'error.validation.required',
-      'error.validation.required',
-    ]);
-    expect(k(validateOrder({ direction: 'up', priceType: 'stop', lots: 1.5, leverage: 0 }, ctx))).toEqual(
-      Array(4).fill('error.validation.invalid'),
-    );
-    expect(k(validateOrder({ ...limit, price: '0' }, ctx))).toEqual(['error.validation.invalid']);
-    expect(k(validateOrder(market, { ...ctx, restrictions: ['tradeBanned'] }))).toEqual(['error.account.tradeBanned']);
-    expect(k(validateOrder(market, { ...ctx, listed: false }))).toEqual(['error.stock.notListed']);
-    expect(k(validateOrder(market, { ...ctx, quotePrice: null }))).toEqual(['error.price.unavailable']);
-    expect(k(validateOrder({ ...limit, price: '11.01' }, ctx))).toEqual(['error.price.outOfLimit']);
-    expect(k(validateOrder(market, { ...ctx, nowMs: closed }))).toEqual(['error.time.outsideTrading']);
-    expect(k(validateOrder(market, { ...ctx, minLots: 2 }))).toEqual(['error.quantity.belowMinimum']);
-    expect(k(validateOrder(market, { ...ctx, minOpenAmount: '2000' }))).toEqual(['error.amount.belowMinimum']);
-    expect(k(validateOrder({ ...market, leverage: 3 }, ctx))).toEqual(['error.validation.invalid']);
-    expect(k(validateOrder({ ...market, leverage: 2 }, ctx))).toEqual(['error.margin.notEnabled']);
-    expect(validateOrder({ ...market, leverage: 2 }, { ...ctx, marginStatus: 'activated' })).toEqual([]);
-    expect(k(validateOrder({ ...market, lots: 10 }, ctx))).toEqual(['error.balance.insufficient']);
-    expect(k(validateOrder({ ...market, lots: 5 }, ctx))).toEqual(['error.balance.availableInsufficient']);
-  });
-  it('checks prices and daily limits', () => {
-    expect(checkPrice('p', '')?.key).toBe('error.validation.required');
-    expect(checkPrice('p', '1.23456')?.params).toMatchObject({ rule: 'decimal' });
-    expect(checkPrice('p', 1)?.params).toMatchObject({ rule: 'decimal' });
-    expect(checkDailyLimit('8', '9', null)?.params).toEqual({ min: '9' });
-    expect(checkDailyLimit('12', undefined, '11')?.params).toEqual({ max: '11' });
-    expect(checkDailyLimit('12')).toBeNull();
-  });
-  it('closes and cancels', () => {
-    expect(validateClose({ status: 'holding' }, { nowMs: 0 })).toEqual([]);
-    expect(validateClose({ status: 'locked', lockUntilMs: 10 }, { nowMs: 0 })[0]).toMatchObject({
-      key: 'error.position.locked',
-      params: { unlockAt: '1970-01-01T00:00:00.010Z' },
-    });
-    expect(k(validateClose({ status: 'locked' }, { nowMs: 0 }))).toEqual(['error.position.locked']);
-    expect(k(validateClose({ status: 'closed' }, { nowMs: 0 }))).toEqual(['error.order.notHolding']);
-    expect(k(validateClose({ status: 'holding', listed: false }, { nowMs: 0 }))).toEqual(['error.stock.notListed']);
-    expect(k(validateClose({ status: 'holding' }, { nowMs: 0, restrictions: ['frozen'] }))).toEqual([
-      'error.account.frozen',
-    ]);
-    expect(validateCancel({ status: 'pending' })).toEqual([]);
-    expect(k(validateCancel({ status: 'holding' }))).toEqual(['error.order.notPending']);
   });
 });
 

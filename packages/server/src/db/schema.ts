@@ -8,3 +8,4 @@ export * from '../features/user/schema.ts';
 export * from '../features/funds/schema.ts';
 export * from '../features/market/schema.ts';
 export * from '../features/support/schema.ts';
+export * from '../features/trading/schema.ts';

@@ -10,6 +10,8 @@ import { registerMarketRoutes } from './market/routes.ts';
 import type { MarketSimulation } from './market/sim/simulation.ts';
 import { registerNewShareRoutes } from './newShare/routes.ts';
 import { registerSupportRoutes } from './support/routes.ts';
+import { registerTradingRoutes } from './trading/routes.ts';
+import type { TradingOptions } from './trading/settings.ts';
 import { registerUserRoutes } from './user/routes.ts';
 
 /**
@@ -23,6 +25,8 @@ export interface SliceServices {
   cardCipher: CardCipher;
   market: MarketSimulation;
   reviews: ReviewRegistry;
+  /** The trading slice's per-deployment settings (sell locks, dividend pay delay, sweep period). */
+  trading?: Partial<TradingOptions>;
 }
 
 export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
@@ -36,9 +40,10 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
   (app, deps, { signer, reviews }) => registerUserRoutes(app, deps, { signer, reviews }),
   (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
-  (app, deps, { market }) => registerMarketRoutes(app, deps, { market }),
+  (app, deps, { market, trading }) => registerMarketRoutes(app, deps, { market, sellLocks: trading?.sellLocks }),
   (app, deps, { market }) => registerNewShareRoutes(app, deps, { market }),
   (app, deps, { signer, uploadsDir }) => registerSupportRoutes(app, deps, { signer, uploadsDir }),
+  (app, deps, { market, reviews, trading }) => registerTradingRoutes(app, deps, { market, reviews, trading }),
   (app, deps, { reviews }) => registerAdminRoutes(app, deps, { reviews }),
 ];
 

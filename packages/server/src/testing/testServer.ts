@@ -107,6 +107,8 @@ export async function startTestServer(
     publicRateLimit?: AppOptions['publicRateLimit'];
     trustProxy?: AppOptions['trustProxy'];
     logger?: AppOptions['logger'];
+    /** Trading settings; the background sweep is off unless asked for (reads bring accounts up to date). */
+    trading?: AppOptions['trading'];
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -126,6 +128,7 @@ export async function startTestServer(
     uploadsDir,
     extraRoutes: options.extraRoutes,
     market: new MarketSimulation(options.marketSeed),
+    trading: { sweepEveryMs: 0, ...options.trading },
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,

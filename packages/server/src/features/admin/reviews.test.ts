@@ -7,7 +7,7 @@ import { ReviewRegistry, type ReviewDecideBody, type ReviewSource } from './revi
 
 /**
  * The review registry: review/list and review/decide dispatch by entity to the source a slice
- * registered. A test source for `margin` (no slice serves it yet) stands in for a coming slice.
+ * registered. A test source for `margin` stands in for the trading slice's.
  */
 const applications = [
   { id: 'margin-1', account: 'alice', status: 'applied' },
@@ -37,7 +37,7 @@ let registered: string[] = [];
 beforeAll(async () => {
   server = await startTestServer({
     extraRoutes: (_app, _deps, { reviews }) => {
-      reviews.add(marginSource);
+      reviews.replace(marginSource);
       registered = reviews.entities;
     },
   });

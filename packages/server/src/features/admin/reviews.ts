@@ -35,6 +35,11 @@ export class ReviewRegistry {
     }
   }
 
+  /** Puts a source in place of the one registered for its entity (a test's stand-in for a slice's). */
+  replace(source: ReviewSource): void {
+    this.#sources.set(source.entity, source);
+  }
+
   get entities(): ReviewEntity[] {
     return [...this.#sources.keys()];
   }

@@ -134,7 +134,9 @@ export interface LedgerProblem {
  * Proves the ledger: per wallet, Σ amount = balance and Σ frozenChange = frozen, and the last
  * entry's balanceAfter / availableAfter are the wallet's; no wallet changed without entries; and
  * no record is half-written (a withdrawal without its freeze, an approved or rejected one without
- * its settling entry, an approved deposit without its credit, an exchange without both legs).
+ * its settling entry, an approved deposit without its credit, an exchange without both legs, a
+ * position without its opening or close entry or frozen money that does not match its status, a
+ * dividend paid without its entry).
  */
 export async function verifyLedger(
   db: Db,
@@ -228,6 +230,26 @@ export async function verifyLedger(
       where not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeOut' and e.amount = -x.amount)
         or not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeIn' and e.amount = x.received)
         ${accountId ? sql`and x.account_id = ${accountId}` : sql``}
+      union all
+      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') lacks its opening entry'
+      from positions p left join accounts a on a.id = p.account_id
+      where p.opened_at is not null and not exists (select 1 from ledger_entries e where e.ref_id = p.id
+        and e.type = 'tradeOpen' and e.amount = -p.margin) ${only('p.account_id')}
+      union all
+      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') lacks its close entry'
+      from positions p left join accounts a on a.id = p.account_id
+      where p.status = 'closed' and not exists (select 1 from ledger_entries e where e.ref_id = p.id
+        and e.type = 'tradeClose') ${only('p.account_id')}
+      union all
+      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') does not match its frozen money'
+      from positions p left join accounts a on a.id = p.account_id
+      where (select coalesce(sum(e.frozen_change), 0) from ledger_entries e where e.ref_id = p.id)
+        <> case when p.status = 'pending' then p.frozen else 0 end ${only('p.account_id')}
+      union all
+      select d.account_id, a.account, d.currency, 'dividend ' || d.id || ' is paid without its entry'
+      from dividends d left join accounts a on a.id = d.account_id
+      where d.paid_at is not null and d.amount <> 0 and not exists (select 1 from ledger_entries e where e.ref_id = d.id
+        and e.type = 'dividend' and e.amount = d.amount) ${only('d.account_id')}
       union all
       select e.account_id, a.account, e.currency, e.type || ' entry ' || e.id || ' points to no record'
       from ledger_entries e left join accounts a on a.id = e.account_id

@@ -1,4 +1,15 @@
-import { currencyScale, div, gt, isTradableMarket, mul, roundHalfUp, sum, type Currency } from '@broker/domain';
+import {
+  currencyScale,
+  div,
+  gt,
+  isTradableMarket,
+  mul,
+  roundHalfUp,
+  sum,
+  type Currency,
+  type SellLock,
+  type TradableMarket,
+} from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import type { Instrument } from './catalogue/index.ts';
 import { marketSettings, tradeRules } from './settings.ts';
@@ -121,6 +132,7 @@ export function detailView(
   instrument: Instrument,
   nowMs: number,
   inWatchlist: boolean,
+  sellLocks?: Readonly<Record<TradableMarket, SellLock>>,
 ): StockDetail {
   const snapshot = sim.snapshot(instrument, nowMs);
   const isCompany = instrument.fundamentals !== null;
@@ -132,7 +144,10 @@ export function detailView(
     shortSelling: isCompany ? shortSelling(sim, instrument, snapshot) : null,
     investorTrends: isCompany ? investorTrends(sim, instrument, snapshot) : null,
     ratios: isCompany ? ratios(sim, instrument, snapshot) : null,
-    trade: instrument.tradable && isTradableMarket(instrument.market) ? tradeRules(instrument.market) : null,
+    trade:
+      instrument.tradable && isTradableMarket(instrument.market)
+        ? tradeRules(instrument.market, sellLocks?.[instrument.market])
+        : null,
     inWatchlist,
   };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { compareQuotes, isDailyPeriod, matchesKeyword, normalizeKeyword } from '@broker/domain';
+import {
+  compareQuotes,
+  isDailyPeriod,
+  matchesKeyword,
+  normalizeKeyword,
+  type SellLock,
+  type TradableMarket,
+} from '@broker/domain';
 import { watchlist } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
@@ -17,6 +24,8 @@ import { registerQuoteStream } from './stream.ts';
 export interface MarketRouteOptions {
   /** The simulated market: quotes, candles and trade rules of every instrument. */
   market: MarketSimulation;
+  /** The sell lock per market as trading applies it (`stock/detail` trade.sellLock); serverDefaults' when absent. */
+  sellLocks?: Readonly<Record<TradableMarket, SellLock>>;
 }
 
 /** The market slice (api.md §4.5, §4.11): quotes, candles, watchlist, news and the live stream. */
@@ -53,7 +62,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
       .select({ stockId: watchlist.stockId })
       .from(watchlist)
       .where(and(eq(watchlist.accountId, session.accountId), eq(watchlist.stockId, instrument.id)));
-    return detailView(sim, instrument, now.getTime(), watched !== undefined);
+    return detailView(sim, instrument, now.getTime(), watched !== undefined, options.sellLocks);
   });
 
   // api.md §4.5 gives stock/quote no stock.notFound: unknown ids are left out (a delisted id in

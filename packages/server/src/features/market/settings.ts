@@ -1,4 +1,4 @@
-import { serverDefaults, type Market, type TradableMarket } from '@broker/domain';
+import { serverDefaults, type Market, type SellLock, type TradableMarket } from '@broker/domain';
 
 /**
  * Settings of the simulated market (docs/decisions.md "Simulated market"). Trading rules and
@@ -65,14 +65,14 @@ export const marketSettings = {
 } as const;
 
 /** Trade rules of a tradable instrument (api.md §2 StockDetail.trade, §7 reference-server defaults). */
-export function tradeRules(market: TradableMarket) {
+export function tradeRules(market: TradableMarket, sellLock: SellLock = serverDefaults.sellLock) {
   const hours = serverDefaults.tradingWindows[market];
   return {
     minLots: serverDefaults.minLots,
     minOpenAmount: serverDefaults.minOpenAmount,
     feePct: serverDefaults.feePct,
     stampTaxPct: serverDefaults.stampTaxPct,
-    sellLock: { ...serverDefaults.sellLock },
+    sellLock: { ...sellLock },
     hours: { ...hours, days: [...hours.days] },
   };
 }

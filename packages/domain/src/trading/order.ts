@@ -1,0 +1,160 @@
+import type { Currency } from '../money/currency.ts';
+import { decimalScale, gt, isPositive, lt, UNSIGNED_DECIMAL_PATTERN } from '../money/decimal.ts';
+import type { AccountRestriction, MarginStatus, PositionStatus } from '../status/statuses.ts';
+import type { TimeWindow } from '../time/window.ts';
+import { phased } from '../validation/account.ts';
+import type { Issue, Issues } from '../validation/issue.ts';
+import {
+  checkBalance,
+  checkCount,
+  checkRestrictions,
+  collect,
+  invalid,
+  isBlank,
+  issue,
+  requiredIssue,
+} from '../validation/issue.ts';
+import { isTradingTime } from './calendar.ts';
+import { isLocked } from './lock.ts';
+import { openingCost } from './settlement.ts';
+import { isDirection, isPriceType } from './vocabulary.ts';
+
+/** A price input: > 0 with at most 4 decimals. */
+export function checkPrice(field: string, value: unknown): Issue | null {
+  if (isBlank(value)) return requiredIssue(field);
+  if (typeof value !== 'string' || !UNSIGNED_DECIMAL_PATTERN.test(value) || decimalScale(value) > 4)
+    return invalid(field, 'decimal');
+  return isPositive(value) ? null : invalid(field, 'min', { min: '0' });
+}
+
+/** A limit price within [limitDown, limitUp] (either bound may be absent). */
+export function checkDailyLimit(price: string, limitDown?: string | null, limitUp?: string | null): Issue | null {
+  const below = limitDown !== undefined && limitDown !== null && lt(price, limitDown);
+  const above = limitUp !== undefined && limitUp !== null && gt(price, limitUp);
+  return below || above
+    ? issue('price', 'error.price.outOfLimit', {
+        ...(limitDown ? { min: limitDown } : {}),
+        ...(limitUp ? { max: limitUp } : {}),
+      })
+    : null;
+}
+
+/** The order ticket as typed (`trade/order` without its requestId and stockId). */
+export interface OrderInput {
+  direction: unknown;
+  priceType: unknown;
+  /** Limit orders only. */
+  price?: unknown;
+  lots: unknown;
+  /** Default 1. */
+  leverage?: unknown;
+}
+
+export interface OrderContext {
+  nowMs: number;
+  currency: Currency;
+  /** False when no instrument has the stockId (`stock.notFound`); default true. */
+  exists?: boolean;
+  /** False for quote-only markets and unlisted stocks. */
+  listed: boolean;
+  /** Current price; null when there is no quote or trading is halted. */
+  quotePrice: string | null;
+  limitUp?: string | null;
+  limitDown?: string | null;
+  lotSize: number;
+  minLots: number;
+  minOpenAmount: string;
+  feePct: string;
+  /** The market's trading hours (StockDetail.trade.hours) and holidays, if the calendar has any. */
+  hours: TimeWindow;
+  holidays?: readonly string[];
+  /** The leverages the product offers (`margin/info` leverages; 1 is always among them). */
+  leverages: readonly number[];
+  marginStatus: MarginStatus;
+  available: string;
+  balance?: string;
+  restrictions?: readonly AccountRestriction[];
+}
+
+/**
+ * Opening a position (specification §5, api.md §4.6 and §1.5's check order). Fields first, all
+ * at once: direction, price type, a limit price > 0 with ≤ 4 decimals, whole lots ≥ 1, a whole
+ * leverage ≥ 1. Then only the first of: account restrictions (`account.tradeBanned`) → the
+ * stock (`stock.notFound`, `stock.notListed`, `price.unavailable`) → the margin switch (leverage from the offered
+ * list, > 1 only while margin is activated: `margin.notEnabled`) → trading hours
+ * (`time.outsideTrading` with the window) → bounds (`price.outOfLimit`,
+ * `quantity.belowMinimum`, `amount.belowMinimum`) → funds (margin + fee ≤ available:
+ * `balance.*`). Quantity and funds issues name `lots`, the control that fixes them.
+ */
+export function validateOrder(input: OrderInput, context: OrderContext): Issues {
+  const isLimit = input.priceType === 'limit';
+  const leverage = input.leverage ?? 1;
+  const fields = collect(
+    isBlank(input.direction)
+      ? requiredIssue('direction')
+      : !isDirection(input.direction) && invalid('direction', 'enum'),
+    isBlank(input.priceType)
+      ? requiredIssue('priceType')
+      : !isPriceType(input.priceType) && invalid('priceType', 'enum'),
+    isLimit && checkPrice('price', input.price),
+    checkCount('lots', input.lots),
+    checkCount('leverage', leverage),
+  );
+  if (fields.length > 0) return fields;
+  const lots = input.lots as number;
+  const leverageValue = leverage as number;
+  const price = isLimit ? (input.price as string) : context.quotePrice;
+  const shares = lots * context.lotSize;
+  const cost = price === null ? null : openingCost(price, shares, leverageValue, context.feePct, context.currency);
+  const calendar = { window: context.hours, holidays: context.holidays };
+  return phased([], () => [
+    checkRestrictions(context.restrictions ?? [], 'trade'),
+    context.exists === false && issue('stockId', 'error.stock.notFound'),
+    !context.listed && issue('stockId', 'error.stock.notListed'),
+    context.quotePrice === null && issue('price', 'error.price.unavailable'),
+    !context.leverages.includes(leverageValue) && invalid('leverage', 'enum', { allowed: context.leverages }),
+    leverageValue > 1 && context.marginStatus !== 'activated' && issue('leverage', 'error.margin.notEnabled'),
+    !isTradingTime(context.nowMs, calendar) && issue('time', 'error.time.outsideTrading', { ...context.hours }),
+    isLimit && checkDailyLimit(input.price as string, context.limitDown, context.limitUp),
+    lots < context.minLots && issue('lots', 'error.quantity.belowMinimum', { min: context.minLots }),
+    cost !== null &&
+      lt(cost.amount, context.minOpenAmount) &&
+      issue('lots', 'error.amount.belowMinimum', { min: context.minOpenAmount, currency: context.currency }),
+    cost !== null && checkBalance('lots', cost.total, context),
+  ]);
+}
+
+/**
+ * Closing a position (api.md §4.6): holding only — a locked one answers `position.locked` with
+ * `unlockAt`, any other `order.notHolding`; an unlisted new share `stock.notListed`; in trading
+ * hours without a quote `price.unavailable` (outside them the close waits as closing and needs
+ * no price yet).
+ */
+export function validateClose(
+  position: { status: PositionStatus; lockUntilMs?: number | null; listed?: boolean },
+  context: { nowMs: number; restrictions?: readonly AccountRestriction[]; quoteAvailable?: boolean },
+): Issues {
+  const locked = position.status === 'locked' || isLocked(position.lockUntilMs, context.nowMs);
+  return phased([], () => [
+    checkRestrictions(context.restrictions ?? [], 'trade'),
+    locked &&
+      issue(
+        'positionId',
+        'error.position.locked',
+        position.lockUntilMs ? { unlockAt: new Date(position.lockUntilMs).toISOString() } : {},
+      ),
+    position.status !== 'holding' && issue('positionId', 'error.order.notHolding'),
+    position.listed === false && issue('positionId', 'error.stock.notListed'),
+    context.quoteAvailable === false && issue('positionId', 'error.price.unavailable'),
+  ]);
+}
+
+/**
+ * `trade/cancel`: a pending limit order (its frozen margin and fee are released), or a closing
+ * position's close request (back to holding); anything else `order.notPending`.
+ */
+export function validateCancel(position: { status: PositionStatus }): Issues {
+  return position.status === 'pending' || position.status === 'closing'
+    ? []
+    : [issue('positionId', 'error.order.notPending')];
+}

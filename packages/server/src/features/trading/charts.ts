@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import {
+  abs,
+  add,
+  allocationOf,
+  currencyScale,
+  div,
+  isCurrency,
+  isPositive,
+  mul,
+  roundMoney,
+  serverDefaults,
+  sum,
+  valueFlowOf,
+  valueRangeDays,
+  type AllocationItem,
+  type Currency,
+} from '@broker/domain';
+import type { Db } from '../../db/open.ts';
+import { configTable, exchangeRates, ledgerEntries, wallets } from '../../db/schema.ts';
+import type { RouteBody } from '../../http/routes.ts';
+import { DAY_MS } from '../../lib/time.ts';
+import { catchUp, type TradingServices } from './catchUp.ts';
+import { priceAt, tradableInstrument } from './market.ts';
+import { positionEvents, positions } from './schema.ts';
+import { openFigures, type PositionRow } from './views.ts';
+
+/**
+ * The account's charts (docs/decisions.md "Trading": the server computes them, the rules are the
+ * domain's `allocationOf`, `valueFlowOf`): where the value is now, and what it was each day.
+ * Currencies are converted at the exchange's current rates (units per USD); the reference server
+ * keeps no history of rates, so a past day is converted at today's.
+ */
+
+async function baseCurrency(db: Db): Promise<Currency> {
+  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'baseCurrency'));
+  return isCurrency(row?.value) ? row.value : (serverDefaults.baseCurrency as Currency);
+}
+
+type Converter = (value: string, from: string) => string;
+
+async function converterTo(db: Db, currency: Currency): Promise<Converter> {
+  const rows = await db.select().from(exchangeRates);
+  const rates = new Map(rows.filter((row) => isPositive(row.rate)).map((row) => [row.currency, row.rate]));
+  const target = rates.get(currency) ?? '1';
+  return (value, from) => {
+    if (from === currency) return value;
+    const rate = rates.get(from);
+    return rate ? div(mul(value, target), rate, 10) : '0';
+  };
+}
+
+/** An open position's equity at a price: margin + P&L − accrued fee (its cash is already out of the balance). */
+const equityAt = (row: PositionRow, price: string, managementFee = row.managementFee) =>
+  openFigures({ ...row, status: 'holding', managementFee }, price)!.equity;
+
+/** trade/allocation: cash (each wallet's balance) and open positions' equity, by market and by currency. */
+export async function allocation(
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/allocation'>,
+  now: Date,
+) {
+  const { db, sim } = services;
+  await catchUp(services, accountId, now.getTime());
+  const currency = body.currency ?? (await baseCurrency(db));
+  const convert = await converterTo(db, currency);
+  const scale = currencyScale(currency);
+  const items: AllocationItem[] = [];
+  for (const wallet of await db.select().from(wallets).where(eq(wallets.accountId, accountId))) {
+    if (!isPositive(wallet.balance)) continue;
+    items.push({
+      market: 'cash',
+      currency: wallet.currency as Currency,
+      value: roundMoney(convert(wallet.balance, wallet.currency), currency),
+    });
+  }
+  const open = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.accountId, accountId), inArray(positions.status, ['holding', 'locked', 'closing'])));
+  for (const row of open) {
+    const price = priceAt(sim, tradableInstrument(row.stockId)!, now.getTime());
+    items.push({
+      market: row.market as AllocationItem['market'],
+      currency: row.currency as Currency,
+      value: div(convert(equityAt(row, price), row.currency), 1, scale),
+    });
+  }
+  const result = allocationOf(items, currency);
+  return { currency, ...result };
+}
+
+/**
+ * trade/valueHistory: a point per UTC day of the range, oldest first — the wallets' balances at
+ * the day's end (from the ledger) plus the equity of the positions open then (at that instant's
+ * simulated price, less the fee accrued by then), with the day's deposits and withdrawals.
+ */
+export async function valueHistory(
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/valueHistory'>,
+  now: Date,
+) {
+  const { db, sim } = services;
+  await catchUp(services, accountId, now.getTime());
+  const currency = body.currency ?? (await baseCurrency(db));
+  const convert = await converterTo(db, currency);
+  const days = valueRangeDays[body.range];
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const entries = await db
+    .select({
+      currency: ledgerEntries.currency,
+      amount: ledgerEntries.amount,
+      type: ledgerEntries.type,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), lte(ledgerEntries.createdAt, now)))
+    .orderBy(asc(ledgerEntries.seq));
+  const held = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.accountId, accountId), isNotNull(positions.openedAt)));
+  const fees = held.length
+    ? await db
+        .select({ positionId: positionEvents.positionId, amount: positionEvents.amount, at: positionEvents.at })
+        .from(positionEvents)
+        .where(
+          and(
+            inArray(
+              positionEvents.positionId,
+              held.map((row) => row.id),
+            ),
+            eq(positionEvents.kind, 'managementFee'),
+          ),
+        )
+    : [];
+  const balances = new Map<string, string>();
+  let next = 0;
+  const points = [];
+  for (let day = today - days + 1; day <= today; day += 1) {
+    const endMs = Math.min((day + 1) * DAY_MS - 1, now.getTime());
+    let deposits = '0';
+    let withdrawals = '0';
+    while (next < entries.length && entries[next]!.createdAt.getTime() <= endMs) {
+      const entry = entries[next]!;
+      balances.set(entry.currency, add(balances.get(entry.currency) ?? '0', entry.amount));
+      if (entry.createdAt.getTime() >= day * DAY_MS) {
+        const flow = valueFlowOf(entry.type);
+        if (flow === 'deposit') deposits = add(deposits, convert(entry.amount, entry.currency));
+        if (flow === 'withdrawal') withdrawals = add(withdrawals, convert(abs(entry.amount), entry.currency));
+      }
+      next += 1;
+    }
+    const cash = sum([...balances].map(([from, value]) => convert(value, from)));
+    const equity = held
+      .filter((row) => row.openedAt!.getTime() <= endMs && (row.closedAt === null || row.closedAt.getTime() > endMs))
+      .map((row) => {
+        const accrued = sum(
+          fees
+            .filter((fee) => fee.positionId === row.id && fee.at.getTime() <= endMs)
+            .map((fee) => abs(fee.amount ?? '0')),
+        );
+        return convert(equityAt(row, priceAt(sim, tradableInstrument(row.stockId)!, endMs), accrued), row.currency);
+      });
+    points.push({
+      date: new Date(day * DAY_MS).toISOString().slice(0, 10),
+      value: roundMoney(add(cash, sum(equity)), currency),
+      deposits: roundMoney(deposits, currency),
+      withdrawals: roundMoney(withdrawals, currency),
+    });
+  }
+  return { currency, points };
+}

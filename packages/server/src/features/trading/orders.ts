@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  accountEquity,
+  dayOrderExpiry,
+  openPositionStatuses,
+  isTradingTime,
+  limitOrderFills,
+  openingCost,
+  orderWarnings,
+  tradeReceipt,
+  validateCancel,
+  validateClose,
+  validateOrder,
+  type AccountRestriction,
+  type Currency,
+  type Direction,
+  type MarginStatus,
+  type PositionStatus,
+  type PriceType,
+  type TradableMarket,
+} from '@broker/domain';
+import type { Position, TradeReceipt } from '@broker/contract';
+import type { Tx } from '../../db/open.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { idempotentWrite } from '../../http/idempotentWrite.ts';
+import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
+import { freeze, walletFunds } from '../funds/ledger.ts';
+import { orderNumber } from '../funds/settings.ts';
+import { findInstrument } from '../market/catalogue/index.ts';
+import { loadAccount } from '../user/view.ts';
+import { catchUp, type TradingServices } from './catchUp.ts';
+import { addEvents, cancelPending, closeAt, fill, requestClose, Stale, withdrawClose } from './lifecycle.ts';
+import { priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.ts';
+import { openFigures, positionView, type PositionRow } from './views.ts';
+import { positions } from './schema.ts';
+import { tradingRules } from './settings.ts';
+
+type Ticket = RouteBody<'trade/preview'>;
+
+/**
+ * The order ticket checked against the account, the market and the rules (domain
+ * `validateOrder`, check order of docs/decisions.md "Trading"), with what the receipt and the
+ * guards need. Shared by trade/preview and trade/order, so the preview answers exactly what the
+ * order would.
+ */
+async function checkTicket(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
+  const { db, sim, options } = services;
+  const nowMs = now.getTime();
+  const account = await loadAccount(db, accountId);
+  const known = findInstrument(ticket.stockId);
+  const instrument = tradableInstrument(ticket.stockId);
+  const market: TradableMarket = instrument?.market ?? 'nl';
+  const currency = (instrument?.currency ?? 'EUR') as Currency;
+  const quote = instrument ? quoteAt(sim, instrument, nowMs) : null;
+  const funds = await walletFunds(db, accountId, currency);
+  const calendar = tradingCalendar(market);
+  const marginStatus = account.marginStatus as MarginStatus;
+  throwIssues(
+    validateOrder(ticket, {
+      nowMs,
+      currency,
+      exists: known !== undefined,
+      listed: instrument !== undefined,
+      quotePrice: quote?.price ?? null,
+      limitUp: quote?.limitUp,
+      limitDown: quote?.limitDown,
+      lotSize: instrument?.lotSize ?? 1,
+      minLots: tradingRules.minLots,
+      minOpenAmount: tradingRules.minOpenAmount,
+      feePct: tradingRules.feePct,
+      hours: calendar.window,
+      leverages: tradingRules.leverages,
+      marginStatus,
+      available: funds.available,
+      balance: funds.balance,
+      restrictions: account.restrictions as AccountRestriction[],
+    }),
+  );
+  const leverage = ticket.leverage ?? 1;
+  const isLimit = ticket.priceType === 'limit';
+  const price = isLimit ? ticket.price! : quote!.price;
+  const lock = options.sellLocks[market];
+  const receipt = tradeReceipt({
+    direction: ticket.direction as Direction,
+    priceType: ticket.priceType as PriceType,
+    price,
+    lots: ticket.lots,
+    lotSize: instrument!.lotSize,
+    leverage,
+    feePct: tradingRules.feePct,
+    stampTaxPct: tradingRules.stampTaxPct,
+    managementFeePct: tradingRules.managementFeePct,
+    holdingDays: ticket.holdingDays,
+    sellLock: lock,
+    calendar,
+    nowMs,
+    currency,
+  }) as TradeReceipt;
+  return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price };
+}
+
+/** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
+export async function previewOrder(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
+  await catchUp(services, accountId, now.getTime());
+  const checked = await checkTicket(services, accountId, ticket, now);
+  const open = await services.db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.accountId, accountId),
+        eq(positions.currency, checked.currency),
+        inArray(positions.status, [...openPositionStatuses]),
+      ),
+    );
+  const equity = accountEquity(
+    checked.funds.balance,
+    open.map((row) => {
+      const figures = openFigures(row, priceAt(services.sim, findInstrument(row.stockId)!, now.getTime()))!;
+      return { margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
+    }),
+  );
+  const warnings = orderWarnings({
+    direction: ticket.direction as Direction,
+    priceType: ticket.priceType as PriceType,
+    price: checked.price,
+    amount: checked.receipt.amount,
+    lockUntil: checked.receipt.lockUntil,
+    marketPrice: checked.quote.price,
+    quoteAtMs: Date.parse(checked.quote.updatedAt),
+    nowMs: now.getTime(),
+    equity,
+    calendar: tradingCalendar(checked.instrument.market as TradableMarket),
+  });
+  return {
+    receipt: checked.receipt,
+    warnings: warnings.map((warning) => ({ ...warning, params: { ...warning.params } })),
+    quote: { price: checked.quote.price, updatedAt: checked.quote.updatedAt },
+  };
+}
+
+const byRequest = async (
+  services: TradingServices,
+  accountId: string,
+  column: 'requestId' | 'closeRequestId' | 'cancelRequestId',
+  requestId: string,
+) =>
+  (
+    await services.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.accountId, accountId), eq(positions[column], requestId)))
+  )[0];
+
+/**
+ * trade/order (api.md §4.6, products.md §1): a market order fills at once at the current price
+ * (margin and opening fee taken); a limit order on the right side of the market waits as pending
+ * with margin + fee frozen (ledger `freeze`) until the walk reaches it or its day ends; one that
+ * the market already satisfies fills at once at the market price. One order per request id.
+ */
+export function placeOrder(
+  deps: RouteDeps,
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/order'>,
+  now: Date,
+): Promise<Position> {
+  const view = (row: PositionRow) => positionView(row, services.sim, now.getTime());
+  return idempotentWrite(deps, {
+    accountId,
+    find: () => byRequest(services, accountId, 'requestId', body.requestId),
+    validate: async () => {
+      await catchUp(services, accountId, now.getTime());
+      return checkTicket(services, accountId, body, now);
+    },
+    store: async (tx, plan) => {
+      const isLimit = body.priceType === 'limit';
+      const direction = body.direction as Direction;
+      const fillsNow = !isLimit || limitOrderFills(direction, plan.price, plan.quote.price);
+      const cost = openingCost(plan.price, plan.receipt.shares, plan.leverage, tradingRules.feePct, plan.currency);
+      const id = randomUUID();
+      const calendar = tradingCalendar(plan.instrument.market as TradableMarket);
+      const [row] = await tx
+        .insert(positions)
+        .values({
+          id,
+          orderNo: orderNumber('T', now),
+          accountId,
+          requestId: body.requestId,
+          stockId: plan.instrument.id,
+          market: plan.instrument.market,
+          currency: plan.currency,
+          direction,
+          priceType: body.priceType,
+          limitPrice: isLimit ? plan.price : null,
+          lots: body.lots,
+          shares: plan.receipt.shares,
+          leverage: plan.leverage,
+          margin: cost.margin,
+          fee: cost.fee,
+          frozen: fillsNow ? '0' : cost.total,
+          status: 'pending',
+          lockUnit: plan.lock.unit,
+          lockValue: plan.lock.value,
+          expiresAt: isLimit ? new Date(dayOrderExpiry(now.getTime(), calendar)) : null,
+          checkedAt: now,
+          createdAt: now,
+          receipt: plan.receipt,
+        })
+        .returning();
+      await addEvents(tx, id, [{ kind: 'ordered', at: now, price: isLimit ? plan.price : null }]);
+      if (fillsNow) return fill(tx, row!, plan.quote.price, now, plan.lock);
+      await freeze(tx, { accountId, currency: plan.currency, amount: cost.total, refId: id, at: now });
+      return row;
+    },
+    view,
+  });
+}
+
+/**
+ * A change of a position that the background sweep changed first (between this call's check and
+ * its transaction): `funds.busy`, the answer to a concurrent call, which the app may retry.
+ */
+async function unlessChanged<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Stale) throw new ApiError('error.funds.busy');
+    throw error;
+  }
+}
+
+/** The account's position, or `order.notFound` (another user's is not found either). */
+async function ownPosition(services: TradingServices, accountId: string, positionId: string): Promise<PositionRow> {
+  const [row] = await services.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, positionId), eq(positions.accountId, accountId)));
+  if (!row) throw new ApiError('error.order.notFound');
+  return row;
+}
+
+/**
+ * trade/close (api.md §4.6): holding only (domain `validateClose`); in trading hours it closes at
+ * the current price, outside them it waits as closing for the next session's first price.
+ */
+export function closePosition(
+  deps: RouteDeps,
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/close'>,
+  now: Date,
+): Promise<Position> {
+  const nowMs = now.getTime();
+  return idempotentWrite(deps, {
+    accountId,
+    find: () => byRequest(services, accountId, 'closeRequestId', body.requestId),
+    validate: async () => {
+      await ownPosition(services, accountId, body.positionId);
+      await catchUp(services, accountId, nowMs);
+      const row = await ownPosition(services, accountId, body.positionId);
+      const account = await loadAccount(services.db, accountId);
+      throwIssues(
+        validateClose(
+          { status: row.status as PositionStatus, lockUntilMs: row.lockUntil?.getTime() ?? null, listed: true },
+          { nowMs, restrictions: account.restrictions as AccountRestriction[], quoteAvailable: true },
+        ),
+      );
+      return row;
+    },
+    store: (tx: Tx, row) => {
+      const instrument = tradableInstrument(row.stockId)!;
+      return unlessChanged(
+        isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket))
+          ? closeAt(tx, row, priceAt(services.sim, instrument, nowMs), now, { requestId: body.requestId })
+          : requestClose(tx, row, now, body.requestId),
+      );
+    },
+    view: (row) => positionView(row, services.sim, nowMs),
+  });
+}
+
+/** trade/cancel: a pending order cancelled (its freeze released), or a close request withdrawn (closing → holding). */
+export function cancelOrder(
+  deps: RouteDeps,
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/cancel'>,
+  now: Date,
+): Promise<Position> {
+  const nowMs = now.getTime();
+  return idempotentWrite(deps, {
+    accountId,
+    find: () => byRequest(services, accountId, 'cancelRequestId', body.requestId),
+    validate: async () => {
+      await ownPosition(services, accountId, body.positionId);
+      await catchUp(services, accountId, nowMs);
+      const row = await ownPosition(services, accountId, body.positionId);
+      throwIssues(validateCancel({ status: row.status as PositionStatus }));
+      return row;
+    },
+    store: (tx: Tx, row) =>
+      unlessChanged(
+        row.status === 'pending'
+          ? cancelPending(tx, row, now, null, body.requestId)
+          : withdrawClose(tx, row, now, body.requestId),
+      ),
+    view: (row) => positionView(row, services.sim, nowMs),
+  });
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  compareTimeline,
+  positionMilestones,
+  statusesOfTab,
+  type PositionStatus,
+  type TimelineKind,
+} from '@broker/domain';
+import type { Position } from '@broker/contract';
+import { ApiError } from '../../http/envelope.ts';
+import { paginate } from '../../http/paginate.ts';
+import type { RouteBody } from '../../http/routes.ts';
+import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
+import { catchUp, type TradingServices } from './catchUp.ts';
+import { dividends, positionEvents, positions } from './schema.ts';
+import { dividendView, positionView, timelineEntryView } from './views.ts';
+
+/** trade/positions: a tab's positions (domain `statusesOfTab`), newest first, paged; brought up to date first. */
+export async function listPositions(
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/positions'>,
+  now: Date,
+) {
+  const { db, sim } = services;
+  await catchUp(services, accountId, now.getTime());
+  const where = and(
+    eq(positions.accountId, accountId),
+    inArray(positions.status, [...statusesOfTab(body.tab)]),
+    body.market ? eq(positions.market, body.market) : undefined,
+  );
+  return paginate(
+    body,
+    {
+      total: async () => (await db.select({ total: count() }).from(positions).where(where))[0]?.total ?? 0,
+      rows: ({ limit, offset }) =>
+        db.select().from(positions).where(where).orderBy(desc(positions.seq)).limit(limit).offset(offset),
+    },
+    (rows) => rows.map((row) => positionView(row, sim, now.getTime())),
+  );
+}
+
+async function ownRow(services: TradingServices, accountId: string, positionId: string) {
+  const [row] = await services.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, positionId), eq(positions.accountId, accountId)));
+  if (!row) throw new ApiError('error.order.notFound');
+  return row;
+}
+
+/** trade/position: one of the account's positions (`order.notFound` for anyone else's). */
+export async function showPosition(
+  services: TradingServices,
+  accountId: string,
+  positionId: string,
+  now: Date,
+): Promise<Position> {
+  await ownRow(services, accountId, positionId);
+  await catchUp(services, accountId, now.getTime());
+  return positionView(await ownRow(services, accountId, positionId), services.sim, now.getTime());
+}
+
+/** trade/timeline: the milestones and every stored line of a position, oldest first (domain `compareTimeline`). */
+export async function positionTimeline(services: TradingServices, accountId: string, positionId: string, now: Date) {
+  await ownRow(services, accountId, positionId);
+  await catchUp(services, accountId, now.getTime());
+  const row = await ownRow(services, accountId, positionId);
+  const events = await services.db
+    .select()
+    .from(positionEvents)
+    .where(eq(positionEvents.positionId, positionId))
+    .orderBy(asc(positionEvents.seq));
+  const entries = events
+    .map((event) => timelineEntryView(event, row.currency))
+    .sort((a, b) => compareTimeline(a as { kind: TimelineKind; at: string }, b as { kind: TimelineKind; at: string }));
+  return {
+    positionId,
+    milestones: positionMilestones({
+      status: row.status as PositionStatus,
+      createdAt: toApiTime(row.createdAt),
+      openedAt: toApiTimeOrNull(row.openedAt),
+      lockUntil: toApiTimeOrNull(row.lockUntil),
+      closeRequestedAt: toApiTimeOrNull(row.closeRequestedAt),
+      closedAt: toApiTimeOrNull(row.closedAt),
+      cancelledAt: toApiTimeOrNull(row.cancelledAt),
+    }),
+    entries,
+  };
+}
+
+/** trade/dividends: the account's dividends, newest pay date first; `positionId` narrows to one of its positions. */
+export async function listDividends(
+  services: TradingServices,
+  accountId: string,
+  body: RouteBody<'trade/dividends'>,
+  now: Date,
+) {
+  const { db } = services;
+  if (body.positionId) await ownRow(services, accountId, body.positionId);
+  await catchUp(services, accountId, now.getTime());
+  const where = and(
+    eq(dividends.accountId, accountId),
+    body.positionId ? eq(dividends.positionId, body.positionId) : undefined,
+  );
+  return paginate(
+    body,
+    {
+      total: async () => (await db.select({ total: count() }).from(dividends).where(where))[0]?.total ?? 0,
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(dividends)
+          .where(where)
+          .orderBy(desc(dividends.payAt), desc(dividends.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(dividendView),
+  );
+}
