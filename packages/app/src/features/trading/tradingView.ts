@@ -35,14 +35,14 @@ export function tabOf(value: string | null): PositionTab {
 }
 
 /** What the ticket's controls hold (the limit price as typed). */
-export interface TicketValues {
+export type TicketValues = {
   side: OrderSide;
   priceType: PriceType;
   price: string;
   lots: number;
   leverage: number;
   holdingDays: number;
-}
+};
 
 export const initialTicket = (side: OrderSide, minLots: number): TicketValues => ({
   side,
