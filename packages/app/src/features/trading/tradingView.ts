@@ -6,6 +6,8 @@ import {
   isOpenPosition,
   isPositionTab,
   isWorseAlert,
+  max,
+  min,
   orderSides,
   positionFigures,
   receiptDays,
@@ -185,4 +187,19 @@ export function valueSeries(points: readonly { value: string; deposits: string; 
     if (Number(point.withdrawals) > 0) markers.push({ index, kind: 'withdrawal' });
   });
   return { values: points.map((point) => Number(point.value)), markers };
+}
+
+/** The words of the account-value chart's text alternative: its range, first and last value, lowest and highest. */
+export function valueSummary(points: readonly { date: string; value: string }[]) {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  return {
+    start: first.date,
+    end: last.date,
+    first: first.value,
+    last: last.value,
+    low: points.reduce((low, point) => min(low, point.value), first.value),
+    high: points.reduce((high, point) => max(high, point.value), first.value),
+  };
 }
