@@ -49,6 +49,10 @@ export const usePosition = (positionId: string | null) =>
 export const useTimeline = (positionId: string | null) =>
   useApiQuery('trade/timeline', positionId ? { positionId } : null);
 
+/** The stock's daily candles, for a position's P&L since its fill. */
+export const useDailyCandles = (stockId: string | null) =>
+  useApiQuery('stock/kline', stockId ? { stockId, period: 'day' } : null);
+
 export const useDividends = () => useApiPagedList('trade/dividends', {}, POSITIONS_PAGE_SIZE);
 
 export const useValueHistory = (range: ValueRange) => useApiQuery('trade/valueHistory', { range });

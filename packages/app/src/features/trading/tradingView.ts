@@ -1,4 +1,4 @@
-import type { MarginInfo, Position, Quote, RequestOf, TradeReceipt } from '@broker/contract';
+import type { MarginInfo, Position, PositionSettlement, Quote, RequestOf, TradeReceipt } from '@broker/contract';
 import {
   canApplyForMargin,
   canRetake,
@@ -10,6 +10,7 @@ import {
   min,
   orderSides,
   positionFigures,
+  profitLoss,
   receiptDays,
   sum,
   validateCancel,
@@ -202,4 +203,49 @@ export function valueSummary(points: readonly { date: string; value: string }[])
     low: points.reduce((low, point) => min(low, point.value), first.value),
     high: points.reduce((high, point) => max(high, point.value), first.value),
   };
+}
+
+/**
+ * The actual figure of a receipt row after the close (MiFID II ex-post), or null where the close
+ * has none to set beside the estimate (break-even, stop-out, unlock, a 1 % move). What the order
+ * took is what it was estimated to take.
+ */
+export function settledFigure(row: Pick<ReceiptRow, 'key' | 'value'>, settlement: PositionSettlement): string | null {
+  switch (row.key) {
+    case 'amount':
+    case 'margin':
+    case 'borrowed':
+    case 'fee':
+    case 'openingCost':
+      return row.value;
+    case 'closeFee':
+      return settlement.closeFee;
+    case 'stampTax':
+      return settlement.stampTax;
+    case 'managementFee':
+      return settlement.managementFee;
+    case 'totalCost':
+      return settlement.totalCost;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A position's price P&L at each daily close since its fill (and until its close), for the chart
+ * of its detail: dates and decimal P&L (domain `profitLoss`); empty while unfilled.
+ */
+export function pnlSinceFill(
+  position: Pick<Position, 'direction' | 'openPrice' | 'shares' | 'openedAt' | 'closedAt' | 'currency'>,
+  candles: readonly { time: string; close: string }[],
+): { time: string; profit: string }[] {
+  if (position.openPrice === null || position.openedAt === null) return [];
+  const from = position.openedAt.slice(0, 10);
+  const to = position.closedAt?.slice(0, 10) ?? '9999-12-31';
+  return candles
+    .filter((candle) => candle.time.slice(0, 10) >= from && candle.time.slice(0, 10) <= to)
+    .map((candle) => ({
+      time: candle.time,
+      profit: profitLoss(position.direction, position.openPrice!, candle.close, position.shares, position.currency),
+    }));
 }
