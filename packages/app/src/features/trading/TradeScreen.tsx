@@ -26,9 +26,7 @@ export function TradeScreen() {
   return (
     <Screen title={t('trading.screen.title')} back={false}>
       <div className={styles.stack}>
-        {alert !== 'none' ? (
-          <NoticeBar tone="negative" text={t(`trading.marginAlert.${alert}`)} />
-        ) : null}
+        {alert !== 'none' ? <NoticeBar tone="negative" text={t(`trading.marginAlert.${alert}`)} /> : null}
         <CellGroup>
           <Cell
             title={t('trading.screen.dividends')}

@@ -7,7 +7,12 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -49,7 +54,14 @@ export const price = style({
   color: vars.color.text,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const table = style({
   width: '100%',
@@ -59,7 +71,11 @@ export const table = style({
   color: vars.color.text,
 });
 
-export const cell = style({ padding: `${vars.space.xs} 0`, textAlign: 'end', borderBottom: `${vars.borderWidth} solid ${vars.color.border}` });
+export const cell = style({
+  padding: `${vars.space.xs} 0`,
+  textAlign: 'end',
+  borderBottom: `${vars.borderWidth} solid ${vars.color.border}`,
+});
 
 export const headCell = style([cell, { textAlign: 'start', fontWeight: vars.font.weight.strong }]);
 

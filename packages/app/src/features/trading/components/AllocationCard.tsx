@@ -19,7 +19,9 @@ export function AllocationCard() {
       >
         {(data) => (
           <div className={styles.stack}>
-            <p className={styles.muted}>{t('trading.chart.allocationTotal', { total: money(data.total, data.currency) })}</p>
+            <p className={styles.muted}>
+              {t('trading.chart.allocationTotal', { total: money(data.total, data.currency) })}
+            </p>
             <h3 className={styles.groupLabel}>{t('trading.chart.byMarket')}</h3>
             <ShareChart
               label={t('trading.chart.byMarket')}

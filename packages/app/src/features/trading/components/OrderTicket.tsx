@@ -92,7 +92,14 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
     <Screen
       title={title}
       footer={
-        <Button block size="lg" type="submit" form={form.formId} loading={order.pending} loadingLabel={t('common.sending')}>
+        <Button
+          block
+          size="lg"
+          type="submit"
+          form={form.formId}
+          loading={order.pending}
+          loadingLabel={t('common.sending')}
+        >
           {t(form.values.side === 'buy' ? 'trading.order.submitBuy' : 'trading.order.submitSell')}
         </Button>
       }
@@ -108,7 +115,9 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
           </span>
         </div>
         {wallet ? (
-          <p className={styles.muted}>{t('trading.order.available', { amount: money(wallet.available, wallet.currency) })}</p>
+          <p className={styles.muted}>
+            {t('trading.order.available', { amount: money(wallet.available, wallet.currency) })}
+          </p>
         ) : null}
         <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
           <TicketControls form={form} stock={stock} leverages={margin.leverages} marginStatus={margin.status} />
@@ -144,7 +153,10 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
                 label: t('trading.order.quantity'),
                 value: t('trading.position.lotsValue', { lots: receipt.lots, shares: receipt.shares }),
               },
-              { label: t('trading.order.leverage'), value: t('trading.order.leverageValue', { value: receipt.leverage }) },
+              {
+                label: t('trading.order.leverage'),
+                value: t('trading.order.leverageValue', { value: receipt.leverage }),
+              },
               { label: t('trading.receipt.amount'), value: money(receipt.amount, receipt.currency) },
               { label: t('trading.receipt.totalCost'), value: money(receipt.totalCost, receipt.currency) },
               {
@@ -155,11 +167,13 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
             ]}
           />
           {preview.data && preview.data.warnings.length > 0 ? (
-            <NoticeBar tone="pending" text={t('trading.order.warningsConfirm', { count: preview.data.warnings.length })} />
+            <NoticeBar
+              tone="pending"
+              text={t('trading.order.warningsConfirm', { count: preview.data.warnings.length })}
+            />
           ) : null}
         </Dialog>
       ) : null}
     </Screen>
   );
 }
-

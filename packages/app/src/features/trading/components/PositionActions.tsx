@@ -124,7 +124,9 @@ export function PositionActions({ position, stock }: PositionActionsProps) {
         open={asking === 'cancel'}
         onClose={() => setAsking(null)}
         title={t(position.status === 'closing' ? 'trading.position.withdrawClose' : 'trading.position.cancel')}
-        message={t(position.status === 'closing' ? 'trading.position.withdrawCloseBody' : 'trading.position.cancelBody')}
+        message={t(
+          position.status === 'closing' ? 'trading.position.withdrawCloseBody' : 'trading.position.cancelBody',
+        )}
         confirmLabel={t('common.confirm')}
         cancelLabel={t('common.back')}
         loadingLabel={t('common.sending')}

@@ -21,7 +21,10 @@ export function PositionFacts({ position }: { position: Position }) {
     {
       label: t('trading.position.status'),
       value: (
-        <StatusBadge tone={statusTone('position', position.status)} label={t(statusLabelKey('position', position.status))} />
+        <StatusBadge
+          tone={statusTone('position', position.status)}
+          label={t(statusLabelKey('position', position.status))}
+        />
       ),
     },
     { label: t('trading.position.orderNo'), value: position.orderNo },
@@ -55,8 +58,12 @@ export function PositionFacts({ position }: { position: Position }) {
       label: t('trading.position.managementFee', { days: position.managementFeeDays }),
       value: inCurrency(position.managementFee),
     },
-    position.marginLevelPct ? { label: t('trading.position.marginLevel'), value: percent(position.marginLevelPct) } : null,
-    position.stopOutPrice ? { label: t('trading.position.stopOutPrice'), value: inCurrency(position.stopOutPrice) } : null,
+    position.marginLevelPct
+      ? { label: t('trading.position.marginLevel'), value: percent(position.marginLevelPct) }
+      : null,
+    position.stopOutPrice
+      ? { label: t('trading.position.stopOutPrice'), value: inCurrency(position.stopOutPrice) }
+      : null,
     {
       label: t('trading.position.lockDays'),
       value:

@@ -35,7 +35,9 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
                 open: money(position.openPrice, position.currency),
                 price: money(position.closePrice ?? position.currentPrice, position.currency),
               })
-            : t('trading.position.rowLimit', { price: money(position.limitPrice ?? position.currentPrice, position.currency) }),
+            : t('trading.position.rowLimit', {
+                price: money(position.limitPrice ?? position.currentPrice, position.currency),
+              }),
           filled ? formatPercent(position.profitPct).replace('%', '\u00a0%') : null,
         ],
       ]}

@@ -41,7 +41,9 @@ export function PositionTimeline({ positionId, currency }: { positionId: string;
                   <RecordItem
                     title={t(`trading.timeline.${entry.kind}`)}
                     amount={
-                      entry.amount === null ? null : <Money value={entry.amount} currency={currency} signed colorBySign />
+                      entry.amount === null ? null : (
+                        <Money value={entry.amount} currency={currency} signed colorBySign />
+                      )
                     }
                     lines={[[formatTime(entry.at), detailOf(entry, currency, t)]]}
                   />
@@ -55,11 +57,7 @@ export function PositionTimeline({ positionId, currency }: { positionId: string;
   );
 }
 
-function detailOf(
-  entry: TimelineEntry,
-  currency: Currency,
-  t: ReturnType<typeof useTranslation>['t'],
-): string | null {
+function detailOf(entry: TimelineEntry, currency: Currency, t: ReturnType<typeof useTranslation>['t']): string | null {
   if (entry.price !== null) return t('trading.position.entryPrice', { price: money(entry.price, currency) });
   if (entry.shares !== null) return t('trading.position.entryShares', { shares: entry.shares });
   if (entry.levelPct !== null) return t('trading.position.entryLevel', { pct: percent(entry.levelPct) });

@@ -108,6 +108,7 @@ function flows(
 ): string {
   const parts: string[] = [];
   if (Number(point.deposits) > 0) parts.push(t('trading.chart.deposit', { amount: money(point.deposits, currency) }));
-  if (Number(point.withdrawals) > 0) parts.push(t('trading.chart.withdrawal', { amount: money(point.withdrawals, currency) }));
+  if (Number(point.withdrawals) > 0)
+    parts.push(t('trading.chart.withdrawal', { amount: money(point.withdrawals, currency) }));
   return parts.join(' · ');
 }
