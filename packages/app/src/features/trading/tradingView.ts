@@ -5,9 +5,9 @@ import {
   directionOfSide,
   isOpenPosition,
   isPositionTab,
+  gt,
   isWorseAlert,
-  max,
-  min,
+  lt,
   orderSides,
   positionFigures,
   profitLoss,
@@ -200,8 +200,9 @@ export function valueSummary(points: readonly { date: string; value: string }[])
     end: last.date,
     first: first.value,
     last: last.value,
-    low: points.reduce((low, point) => min(low, point.value), first.value),
-    high: points.reduce((high, point) => max(high, point.value), first.value),
+    // The values as sent (compared as decimals), so that they print as the server wrote them.
+    low: points.reduce((low, point) => (lt(point.value, low) ? point.value : low), first.value),
+    high: points.reduce((high, point) => (gt(point.value, high) ? point.value : high), first.value),
   };
 }
 
