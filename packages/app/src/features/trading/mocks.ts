@@ -11,6 +11,7 @@ import {
 } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { quoteMock, quoteStreamMock } from '../../mocks/marketData.ts';
+import { candlesFor } from '../stock/mocks.ts';
 import {
   alwaysOpen,
   createDividend,
@@ -19,7 +20,7 @@ import {
   createStockDetail,
   createTradeReceipt,
 } from '../../testing/factories.ts';
-import { nlQuotes, userFixture } from '../../testing/fixtures.ts';
+import { allQuotes, nlQuotes, userFixture } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the trading screens' stories and tests (never imported by a screen). */
 
@@ -372,10 +373,18 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     mockApi('user/info', { data: userFixture }),
-    mockApi('stock/detail', (body) =>
-      body.stockId === ticketStock.stockId ? { data: ticketStock } : { error: 'error.stock.notFound' },
-    ),
+    mockApi('stock/detail', (body) => {
+      if (body.stockId === ticketStock.stockId) return { data: ticketStock };
+      const quote = allQuotes.find((item) => item.stockId === body.stockId);
+      return quote ? { data: createStockDetail(quote) } : { error: 'error.stock.notFound' };
+    }),
     quoteMock(),
+    mockApi('stock/kline', (body) => {
+      const quote = allQuotes.find((item) => item.stockId === body.stockId) ?? nlQuotes[0]!;
+      // Daily candles up to a fortnight after the fixtures' fill, so that positions have a P&L line.
+      const items = candlesFor(quote, body.period, 30, Date.parse('2026-12-04T16:30:00Z'));
+      return { data: { stockId: body.stockId, period: body.period, adjust: body.adjust ?? 'none', items } };
+    }),
     quoteStreamMock().handler,
     mockApi('margin/info', { data: marginFixtures.activated }),
     mockApi('trade/preview', (body) => ({ data: previewFor(body) })),

@@ -77,11 +77,17 @@ export function PositionActions({ position, stock }: PositionActionsProps) {
   return (
     <div className={styles.stack}>
       {actions.close === 'locked' && position.lockUntil ? (
-        <Countdown
-          label={t('trading.position.lockedFor')}
-          targetMs={deviceTime(Date.parse(position.lockUntil))}
-          endedText={t('trading.position.unlocked')}
-        />
+        <div className={styles.row}>
+          {/* Seen beside the clock; screen readers hear it with the time from the countdown itself. */}
+          <span className={styles.muted} aria-hidden="true">
+            {t('trading.position.lockedFor')}
+          </span>
+          <Countdown
+            label={t('trading.position.lockedFor')}
+            targetMs={deviceTime(Date.parse(position.lockUntil))}
+            endedText={t('trading.position.unlocked')}
+          />
+        </div>
       ) : null}
       <div className={styles.tradeButtons}>
         {actions.close ? (
