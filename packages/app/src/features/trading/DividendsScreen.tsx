@@ -5,6 +5,7 @@ import type { Dividend } from '@broker/contract';
 import { useFormatCalendarDate } from '../../i18n/formatDate.ts';
 import { money, percent } from '../../i18n/money.ts';
 import { RecordItem } from '../../shell/RecordItem.tsx';
+import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { useDividends } from './api.ts';
 
@@ -15,9 +16,11 @@ import { useDividends } from './api.ts';
 export function DividendsScreen() {
   const { t } = useTranslation();
   const list = useDividends();
+  useRetryWhenOnline(list.retry);
   const renderItem = useCallback((dividend: Dividend) => <DividendRow dividend={dividend} />, []);
   return (
     <Screen title={t('trading.dividends.title')}>
+      <OfflineNotice />
       <RecordsList
         label={t('trading.dividends.title')}
         list={list}

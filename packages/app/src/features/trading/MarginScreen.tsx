@@ -5,6 +5,7 @@ import type { MarginApplication, MarginInfo } from '@broker/contract';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { useAccountMoney, useMarginInfo } from './api.ts';
 import { MarginOverview } from './components/MarginOverview.tsx';
@@ -22,6 +23,7 @@ export function MarginScreen() {
   const info = useMarginInfo();
   return (
     <Screen title={t('trading.margin.title')}>
+      <OfflineNotice />
       <QueryState query={info} skeleton={<Skeleton label={t('common.loading')} lines={10} />}>
         {(loaded) => <MarginBody info={loaded} />}
       </QueryState>

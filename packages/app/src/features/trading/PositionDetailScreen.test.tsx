@@ -26,7 +26,7 @@ const show = (id: string) =>
   });
 
 describe('PositionDetailScreen', () => {
-  it("shows every field of a holding position, its receipt and its timeline", async () => {
+  it('shows every field of a holding position, its receipt and its timeline', async () => {
     show('p-1');
     const facts = await screen.findByRole('region', { name: 'Gegevens' });
     expect(within(facts).getByText('T2026112300001')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('PositionDetailScreen', () => {
     await vi.waitFor(() => expect(cancels).toEqual([expect.objectContaining({ positionId: 'p-4' })]));
   });
 
-  it("draws the P&L since the fill with a summary in words", async () => {
+  it('draws the P&L since the fill with a summary in words', async () => {
     show('p-1');
     expect(await screen.findByRole('img', { name: /^Winst\/verlies bij elk dagslot sinds/ })).toBeInTheDocument();
   });
@@ -89,7 +89,11 @@ describe('PositionDetailScreen', () => {
     show('p-5');
     const receipt = await screen.findByRole('region', { name: "Kosten en risico's" });
     const closeFee = within(receipt).getByRole('row', { name: /Transactiekosten bij sluiten/ });
-    expect(within(closeFee).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6,00\u00a0€', '6,30\u00a0€']);
+    expect(
+      within(closeFee)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6,00\u00a0€', '6,30\u00a0€']);
   });
 
   it('says so when the position does not exist', async () => {

@@ -6,6 +6,7 @@ import { ApiFailure } from '../../api/client.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useLiveQuote } from '../../live/index.ts';
 import { paths } from '../../routes/paths.ts';
+import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { usePosition, useTicketStock } from './api.ts';
 import { PnlSinceFillCard } from './components/PnlSinceFillCard.tsx';
@@ -42,6 +43,7 @@ export function PositionDetailScreen() {
   }
   return (
     <Screen title={title}>
+      <OfflineNotice />
       <QueryState query={position} skeleton={<Skeleton label={t('common.loading')} lines={12} />}>
         {(loaded) => <PositionBody position={loaded} />}
       </QueryState>

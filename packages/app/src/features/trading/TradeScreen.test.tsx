@@ -58,7 +58,10 @@ describe('TradeScreen', () => {
     show();
     expect(await screen.findByRole('img', { name: /^Rekeningwaarde van/ })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Per markt' })).toHaveTextContent('Nederland');
-    expect(screen.getByRole('link', { name: 'Dividenden en bonusaandelen' })).toHaveAttribute('href', paths.trade.dividends);
+    expect(screen.getByRole('link', { name: 'Dividenden en bonusaandelen' })).toHaveAttribute(
+      'href',
+      paths.trade.dividends,
+    );
     expect(screen.getByRole('link', { name: 'Margehandel' })).toHaveAttribute('href', paths.trade.margin);
   });
 

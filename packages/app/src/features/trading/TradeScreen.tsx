@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CellGroup, Cell, NoticeBar, Tabs } from '@broker/ui';
 import { positionTabs } from '@broker/domain';
 import { paths } from '../../routes/paths.ts';
+import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { useMarginInfo } from './api.ts';
 import { AllocationCard } from './components/AllocationCard.tsx';
@@ -25,6 +26,7 @@ export function TradeScreen() {
   const alert = margin.data ? worstMarginAlert(margin.data.exposure) : 'none';
   return (
     <Screen title={t('trading.screen.title')} back={false}>
+      <OfflineNotice />
       <div className={styles.stack}>
         {alert !== 'none' ? <NoticeBar tone="negative" text={t(`trading.marginAlert.${alert}`)} /> : null}
         <CellGroup>

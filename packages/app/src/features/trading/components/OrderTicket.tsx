@@ -7,6 +7,7 @@ import { FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts'
 import { useServerNow } from '../../../hooks/useServerNow.ts';
 import { useLiveQuoted } from '../../../live/index.ts';
 import { money } from '../../../i18n/money.ts';
+import { OfflineNotice } from '../../../shell/OfflineNotice.tsx';
 import { Screen } from '../../../shell/Screen.tsx';
 import { usePlaceOrder, useTradePreview } from '../api.ts';
 import { initialTicket, previewRequest, type TicketValues } from '../tradingView.ts';
@@ -104,6 +105,7 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
         </Button>
       }
     >
+      <OfflineNotice />
       <div className={styles.stack}>
         <div className={styles.row}>
           <span className={styles.muted}>{t('trading.order.livePrice', { code: stock.code })}</span>

@@ -6,6 +6,7 @@ import type { PositionTab } from '@broker/domain';
 import type { Position } from '@broker/contract';
 import { useLiveQuotes } from '../../../live/index.ts';
 import { paths, withQuery } from '../../../routes/paths.ts';
+import { useRetryWhenOnline } from '../../../shell/OfflineNotice.tsx';
 import { usePositions } from '../api.ts';
 import { livePosition, profitByCurrency } from '../tradingView.ts';
 import { PositionRow } from './PositionRow.tsx';
@@ -20,6 +21,7 @@ export function PositionsPanel({ tab }: { tab: PositionTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = usePositions(tab);
+  useRetryWhenOnline(list.retry);
   const quotes = useLiveQuotes(useMemo(() => [...new Set(list.items.map((item) => item.stockId))], [list.items]));
   const items = useMemo(
     () => list.items.map((position) => livePosition(position, quotes.get(position.stockId))),
