@@ -4,7 +4,8 @@ import { ArrowLeftRight, ChartCandlestick, House, Newspaper, Wallet } from 'luci
 import { Dot, Icon, TabBar, type TabBarItem } from '@broker/ui';
 import { paths, tabRoutes } from '../routes/paths.ts';
 import { registeredPaths } from '../routes/featureRoutes.tsx';
-import { useMarginAlertActive } from '../features/trading/index.ts';
+// The badge's hook alone (not the feature's index): the tab bar is in the entry chunk.
+import { useMarginAlertActive } from '../features/trading/marginBadge.ts';
 
 const icons = {
   '/home/index': House,

@@ -1,9 +1,8 @@
 import type { EndpointPath, RequestOf } from '@broker/contract';
 import type { PositionTab, ValueRange } from '@broker/domain';
-import { useApiMutation, useApiQuery, usePolledQuery } from '../../api/hooks.ts';
+import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
 import { useSession } from '../../session/sessionStore.ts';
-import { worstMarginAlert } from './tradingView.ts';
 
 /**
  * The trading feature's data (docs/data.md): the ticket's stock, preview and order; positions by
@@ -11,8 +10,6 @@ import { worstMarginAlert } from './tradingView.ts';
  */
 
 export const POSITIONS_PAGE_SIZE = 20;
-/** How often the tab bar's margin badge reads the margin level again. */
-const MARGIN_POLL_MS = 60_000;
 
 /** Everything an order, a close or a cancel changes. */
 const afterTrade: readonly EndpointPath[] = [
@@ -60,13 +57,3 @@ export const useAllocation = () => useApiQuery('trade/allocation', {});
 
 export const useMarginQuestionnaire = (asked: boolean) => useApiQuery('margin/questionnaire', asked ? {} : null);
 export const useApplyForMargin = () => useApiMutation('margin/apply', { refreshes: ['margin/info', 'user/info'] });
-
-/**
- * Whether a margin alert is active (a leveraged currency below the warning level), for the trade
- * tab's badge: polled quietly while signed in.
- */
-export function useMarginAlertActive(): boolean {
-  const { loggedIn } = useSession();
-  const { data } = usePolledQuery('margin/info', loggedIn ? {} : null, { intervalMs: MARGIN_POLL_MS, report: 'never' });
-  return data ? worstMarginAlert(data.exposure) !== 'none' : false;
-}

@@ -3,4 +3,4 @@
  * of a stock's detail, and whether a margin alert is active (the trade tab's badge).
  */
 export { TradeButtons } from './components/TradeButtons.tsx';
-export { useMarginAlertActive } from './api.ts';
+export { useMarginAlertActive } from './marginBadge.ts';
