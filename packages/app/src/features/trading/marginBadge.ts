@@ -1,6 +1,6 @@
+import { isWorseAlert } from '@broker/domain';
 import { usePolledQuery } from '../../api/hooks.ts';
 import { useSession } from '../../session/sessionStore.ts';
-import { worstMarginAlert } from './tradingView.ts';
 
 /** How often the tab bar's margin badge reads the margin level again. */
 const MARGIN_POLL_MS = 60_000;
@@ -13,5 +13,6 @@ const MARGIN_POLL_MS = 60_000;
 export function useMarginAlertActive(): boolean {
   const { loggedIn } = useSession();
   const { data } = usePolledQuery('margin/info', loggedIn ? {} : null, { intervalMs: MARGIN_POLL_MS, report: 'never' });
-  return data ? worstMarginAlert(data.exposure) !== 'none' : false;
+  // Any currency's alert worse than none (the same order as tradingView's worstMarginAlert).
+  return data ? data.exposure.some((item) => isWorseAlert('none', item.alert)) : false;
 }

@@ -83,6 +83,4 @@ export const tableWrap = style({ maxHeight: '16rem', overflowY: 'auto' });
 
 export const summary = style({ cursor: 'pointer', color: vars.color.accentText, fontSize: vars.font.size.sm });
 
-export const tradeButtons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-
 export const totals = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });

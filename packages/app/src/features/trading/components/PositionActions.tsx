@@ -8,6 +8,7 @@ import { money } from '../../../i18n/money.ts';
 import { useCancelOrder, useClosePosition } from '../api.ts';
 import { positionActions } from '../tradingView.ts';
 import * as styles from '../trading.css.ts';
+import { pair } from './TradeButtons.css.ts';
 
 export interface PositionActionsProps {
   /** The position at the live price. */
@@ -89,7 +90,7 @@ export function PositionActions({ position, stock }: PositionActionsProps) {
           />
         </div>
       ) : null}
-      <div className={styles.tradeButtons}>
+      <div className={pair}>
         {actions.close ? (
           <Button block size="lg" disabled={actions.close === 'locked'} onClick={() => setAsking('close')}>
             {t('trading.position.close')}
