@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, NoticeBar, Result, Skeleton } from '@broker/ui';
 import type { MarginApplication, MarginInfo } from '@broker/contract';
@@ -6,6 +7,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
+import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useAccountMoney, useMarginInfo } from './api.ts';
 import { MarginOverview } from './components/MarginOverview.tsx';
@@ -33,6 +35,7 @@ export function MarginScreen() {
 
 function MarginBody({ info }: { info: MarginInfo }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const now = useServerNow();
   const user = useAccountMoney();
   const formatTime = useFormatDateTime();
@@ -53,6 +56,11 @@ function MarginBody({ info }: { info: MarginInfo }) {
         title={t(answered.passed ? 'trading.questionnaire.passed' : 'trading.questionnaire.failed')}
         description={t('trading.margin.score', { score: answered.score, total: answered.total })}
         extra={<Reasons reasons={reasons} retakeAt={retakeAt ? formatTime(retakeAt) : null} />}
+        actions={
+          <Button block size="lg" onClick={() => navigate(paths.trade.index)}>
+            {t('trading.order.toTrade')}
+          </Button>
+        }
       />
     );
   }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Empty, Money, RecordsList } from '@broker/ui';
-import type { PositionTab } from '@broker/domain';
+import { isOpenPosition, type PositionTab } from '@broker/domain';
 import type { Position } from '@broker/contract';
 import { useLiveQuotes } from '../../../live/index.ts';
 import { paths, withQuery } from '../../../routes/paths.ts';
@@ -22,7 +22,13 @@ export function PositionsPanel({ tab }: { tab: PositionTab }) {
   const navigate = useNavigate();
   const list = usePositions(tab);
   useRetryWhenOnline(list.retry);
-  const quotes = useLiveQuotes(useMemo(() => [...new Set(list.items.map((item) => item.stockId))], [list.items]));
+  // Only open positions move with the market: closed and cancelled rows ask for no quotes.
+  const quotes = useLiveQuotes(
+    useMemo(
+      () => [...new Set(list.items.filter((item) => isOpenPosition(item.status)).map((item) => item.stockId))],
+      [list.items],
+    ),
+  );
   const items = useMemo(
     () => list.items.map((position) => livePosition(position, quotes.get(position.stockId))),
     [list.items, quotes],
