@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
+import { rem } from '../../themes/rem.ts';
 
 export const figure = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, margin: 0 });
 
@@ -34,14 +35,17 @@ export const legend = style({
 
 export const item = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'baseline',
   gap: vars.space.xs,
   fontSize: vars.font.size.sm,
   color: vars.color.text,
 });
 
-export const swatch = style({ width: '0.625rem', height: '0.625rem', borderRadius: vars.radius.sm, flexShrink: 0 });
+export const swatch = style({ width: rem(10), height: rem(10), borderRadius: vars.radius.sm, flexShrink: 0 });
 
-export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The slice's name with its share under it, so that both fit beside the donut on a phone. */
+export const text = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minWidth: 0 });
+
+export const name = style({ overflowWrap: 'anywhere' });
 
 export const value = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });

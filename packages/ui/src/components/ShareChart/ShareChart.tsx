@@ -51,8 +51,10 @@ export function ShareChart({ slices, label, size = 112, data }: ShareChartProps)
         {slices.map((slice, index) => (
           <li key={slice.key} className={styles.item}>
             <span className={`${styles.swatch} ${styles.swatchColour[colourOf(index)]}`} aria-hidden="true" />
-            <span className={styles.name}>{slice.label}</span>
-            <span className={styles.value}>{slice.valueText}</span>
+            <span className={styles.text}>
+              <span className={styles.name}>{slice.label}</span>
+              <span className={styles.value}>{slice.valueText}</span>
+            </span>
           </li>
         ))}
       </ul>

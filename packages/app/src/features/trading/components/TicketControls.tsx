@@ -78,6 +78,10 @@ export function TicketControls({ form, stock, leverages, marginStatus }: TicketC
         required
       />
       <div id={form.fieldId('leverage')} tabIndex={-1} className={styles.group}>
+        {/* Seen above the switch; screen readers hear it as the switch's own name. */}
+        <p className={styles.groupLabel} aria-hidden="true">
+          {t('trading.order.leverage')}
+        </p>
         <SegmentedControl<string>
           label={t('trading.order.leverage')}
           options={leverages.map((leverage) => ({
@@ -96,12 +100,20 @@ export function TicketControls({ form, stock, leverages, marginStatus }: TicketC
         )}
         {form.errors.leverage ? <p className={styles.fieldError}>{form.errors.leverage}</p> : null}
       </div>
-      <SegmentedControl<string>
-        label={t('trading.order.holdingDays')}
-        options={receiptDays.choices.map((days) => ({ value: String(days), label: t('trading.order.days', { days }) }))}
-        value={String(values.holdingDays)}
-        onChange={(days) => form.set({ holdingDays: Number(days) })}
-      />
+      <div className={styles.group}>
+        <p className={styles.groupLabel} aria-hidden="true">
+          {t('trading.order.holdingDays')}
+        </p>
+        <SegmentedControl<string>
+          label={t('trading.order.holdingDays')}
+          options={receiptDays.choices.map((days) => ({
+            value: String(days),
+            label: t('trading.order.days', { days }),
+          }))}
+          value={String(values.holdingDays)}
+          onChange={(days) => form.set({ holdingDays: Number(days) })}
+        />
+      </div>
     </>
   );
 }
