@@ -200,6 +200,21 @@ export {
   type SparklineGeometry,
 } from './components/Sparkline/index.ts';
 export {
+  ValueChart,
+  valueChartGeometry,
+  type ValueChartProps,
+  type ValueChartMarker,
+  type ValueChartBox,
+  type ValueChartGeometry,
+} from './components/ValueChart/index.ts';
+export {
+  ShareChart,
+  shareChartArcs,
+  type ShareChartProps,
+  type ShareChartSlice,
+  type ShareChartBox,
+} from './components/ShareChart/index.ts';
+export {
   QuoteRow,
   QuoteRowSkeleton,
   type QuoteRowProps,

@@ -11,7 +11,8 @@ export const publicButtons: NavButton[] = [
 
 /**
  * Signed in: the account header's settings button, the notices bell, customer service (the
- * header's button, the ball, the account centre's row) and the lists' "add" buttons.
+ * header's button, the ball, the account centre's row), the lists' "add" buttons and a stock's
+ * buy button (the order ticket).
  */
 export const privateButtons: NavButton[] = [
   { name: /^Instellingen$/ },
@@ -19,6 +20,7 @@ export const privateButtons: NavButton[] = [
   { name: /^Klantenservice/ },
   { name: /^Bankkaart toevoegen$/ },
   { name: /^Walletadres toevoegen$/ },
+  { name: /^Kopen$/, on: [paths.market.stockDetail] },
 ];
 
 export interface ReachOptions {

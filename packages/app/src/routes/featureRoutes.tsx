@@ -10,6 +10,7 @@ import { favoriteRoutes } from '../features/favorite/routes.ts';
 import { newsRoutes } from '../features/news/routes.ts';
 import { stockRoutes } from '../features/stock/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
+import { tradingRoutes } from '../features/trading/routes.ts';
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
@@ -26,6 +27,7 @@ export const privateRoutes: RouteObject[] = [
   ...newsRoutes,
   ...stockRoutes,
   ...supportRoutes,
+  ...tradingRoutes,
 ];
 
 /** Paths that have a screen (the tab bar shows only those). */

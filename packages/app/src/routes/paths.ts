@@ -25,9 +25,17 @@ export const paths = {
     stockDetail: '/market/stockDetail',
     /** An index's detail, `?id=<stockId>` (the specification's `stockDetailzs`). */
     indexDetail: '/market/stockDetailzs',
+    /** The order ticket: `withQuery(paths.market.order, { id: stockId, side: 'buy' | 'sell' })` (the specification's `stockDetailBuy`). */
+    order: '/market/stockDetailBuy',
   },
   trade: {
     index: '/trade/index',
+    /** A position or order, `?id=<positionId>`. */
+    positionDetail: '/trade/positionDetail',
+    /** Dividends and bonus shares (the specification names no route; see docs/decisions.md). */
+    dividends: '/trade/dividends',
+    /** Margin trading: status, levels and the application (the specification names no route). */
+    margin: '/trade/margin',
   },
   favorite: {
     index: '/favorite/index',

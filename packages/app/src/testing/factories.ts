@@ -5,17 +5,21 @@ import type {
   Card,
   Channel,
   Deposit,
+  Dividend,
   ExchangeRecord,
   LedgerEntry,
+  MarginInfo,
   NewShare,
   NewsItem,
   Notice,
+  Position,
   Quote,
   RealName,
   ResponseOf,
   Session,
   StockDetail,
   SupportMessage,
+  TradeReceipt,
   User,
   Wallet,
   WalletAddress,
@@ -456,6 +460,127 @@ export function createSupportMessage(overrides: Partial<SupportMessage> = {}): S
     image: null,
     createdAt: '2026-01-05T09:30:00Z',
     readAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The cost-and-risk receipt of 10 ASML at 600.00 with leverage 2 held 7 days (fee 0.10 %,
+ * management fee 0.02 % a day of the borrowed 3,000.00): the figures the domain's tradeReceipt gives.
+ */
+export function createTradeReceipt(overrides: Partial<TradeReceipt> = {}): TradeReceipt {
+  return {
+    currency: 'EUR',
+    direction: 'long',
+    priceType: 'market',
+    price: '600.00',
+    lots: 10,
+    shares: 10,
+    leverage: 2,
+    amount: '6000.00',
+    margin: '3000.00',
+    borrowed: '3000.00',
+    fee: '6.00',
+    openingCost: '3006.00',
+    closeFee: '6.00',
+    stampTax: '0.00',
+    managementFeePerDay: '0.60',
+    holdingDays: 7,
+    managementFee: '4.20',
+    totalCost: '16.20',
+    breakEvenPrice: '601.62',
+    breakEvenPct: '0.27',
+    stopOutPrice: '450.00',
+    sellLock: { unit: 'day', value: 1 },
+    lockUntil: '2026-11-24T08:00:00Z',
+    move: { pct: '1.00', up: '60.00', down: '-60.00', marginPct: '2.00' },
+    ...overrides,
+  };
+}
+
+/** The position of that receipt, filled and holding, at a current price of 612.40. */
+export function createPosition(overrides: Partial<Position> = {}): Position {
+  return {
+    id: 'p-1',
+    orderNo: 'T2026112300001',
+    stockId: 's-asml',
+    code: 'ASML',
+    name: 'ASML Holding',
+    market: 'nl',
+    currency: 'EUR',
+    source: 'trade',
+    direction: 'long',
+    priceType: 'market',
+    limitPrice: null,
+    lots: 10,
+    shares: 10,
+    openPrice: '600.00',
+    currentPrice: '612.40',
+    marketValue: '6124.00',
+    leverage: 2,
+    margin: '3000.00',
+    fee: '6.00',
+    stampTax: '0.00',
+    managementFee: '1.20',
+    managementFeeDays: 2,
+    profit: '122.80',
+    profitPct: '4.09',
+    status: 'holding',
+    lockDays: 1,
+    sellLock: { unit: 'day', value: 1 },
+    lockUntil: '2026-11-24T08:00:00Z',
+    createdAt: '2026-11-23T09:15:00Z',
+    openedAt: '2026-11-23T09:15:00Z',
+    closeRequestedAt: null,
+    closedAt: null,
+    cancelledAt: null,
+    closePrice: null,
+    remark: null,
+    marginLevelPct: '104.09',
+    stopOutPrice: '450.00',
+    receipt: createTradeReceipt(),
+    settlement: null,
+    ...overrides,
+  };
+}
+
+/** A cash dividend of 1.50 a share on 10 Dutch shares, 15 % withheld, paid. */
+export function createDividend(overrides: Partial<Dividend> = {}): Dividend {
+  return {
+    id: 'd-1',
+    positionId: 'p-1',
+    stockId: 's-asml',
+    code: 'ASML',
+    name: 'ASML Holding',
+    kind: 'cash',
+    direction: 'long',
+    perShare: '1.50',
+    ratio: null,
+    shares: 10,
+    bonusShares: null,
+    gross: '15.00',
+    withholdingPct: '15.00',
+    withholding: '2.25',
+    amount: '12.75',
+    currency: 'EUR',
+    recordDate: '2026-11-20',
+    payDate: '2026-11-24',
+    paidAt: '2026-11-24T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Margin not applied for, the questionnaire not taken, nothing leveraged. */
+export function createMarginInfo(overrides: Partial<MarginInfo> = {}): MarginInfo {
+  return {
+    status: 'notApplied',
+    open: true,
+    leverages: [1, 2, 5],
+    managementFeePct: '0.02',
+    levels: { warning: '80', critical: '65', stopOut: '50' },
+    remark: null,
+    questionnaire: { status: 'notTaken', answeredAt: null, retakeAt: null, reasons: [] },
+    exposure: [],
     ...overrides,
   };
 }

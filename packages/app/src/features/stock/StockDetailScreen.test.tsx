@@ -107,6 +107,12 @@ describe('StockDetailScreen', () => {
     );
   });
 
+  it('opens the order ticket from buy and sell', async () => {
+    const { user } = openStock();
+    await user.click(await screen.findByRole('button', { name: 'Verkopen' }));
+    expect(await screen.findByRole('heading', { name: paths.market.order })).toBeInTheDocument();
+  });
+
   it('says when the instrument does not exist, with the way to the market', async () => {
     const { user } = openStock('s-gone');
     expect(await screen.findByText('Dit instrument bestaat niet (meer).')).toBeInTheDocument();

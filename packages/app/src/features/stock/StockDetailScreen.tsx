@@ -11,6 +11,7 @@ import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useLiveQuoted } from '../../live/index.ts';
 import { useToggleWatch } from '../favorite/index.ts';
+import { TradeButtons } from '../trading/index.ts';
 import { displayCurrency, QuoteAge } from '../market/index.ts';
 import { useStockDetail } from './api.ts';
 import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx';
@@ -48,7 +49,11 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
     );
   }
   return (
-    <Screen title={data?.name ?? fallbackTitle} right={data ? <WatchToggle detail={data} /> : undefined}>
+    <Screen
+      title={data?.name ?? fallbackTitle}
+      right={data ? <WatchToggle detail={data} /> : undefined}
+      footer={data?.trade && data.tradable ? <TradeButtons stockId={data.stockId} /> : undefined}
+    >
       <QueryState query={instrument} skeleton={<Skeleton label={t('common.loading')} lines={8} />}>
         {(loaded) => <DetailBody detail={loaded} />}
       </QueryState>

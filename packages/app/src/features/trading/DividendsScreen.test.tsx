@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { paths } from '../../routes/paths.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { DividendsScreen } from './DividendsScreen.tsx';
+import { handlers } from './mocks.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = () => renderScreen(<DividendsScreen />, paths.trade.dividends);
+
+describe('DividendsScreen', () => {
+  it('lists cash dividends net of withholding and bonus shares', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Dividenden en bonusaandelen' });
+    const [cash, shares] = within(list).getAllByRole('listitem');
+    expect(within(cash!).getByText('ASML Holding · Contant dividend')).toBeInTheDocument();
+    expect(within(cash!).getByText('+12,75 €')).toBeInTheDocument();
+    expect(within(cash!).getByText(/belasting 2,25.€ \(15,00.%\)/)).toBeInTheDocument();
+    expect(within(shares!).getByText('10:1: 1 aandelen erbij')).toBeInTheDocument();
+    expect(within(shares!).getByText('Nog te betalen')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    server.use(mockApi('trade/dividends', (body) => ({ data: pageOf([], body) })));
+    show();
+    expect(await screen.findByText('Nog geen dividenden.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when they cannot be read', async () => {
+    server.use(mockApi('trade/dividends', { error: 'error.system.busy' }));
+    show();
+    expect(await screen.findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { goOffline, handlers, marginFixtures } from './mocks.ts';
+import { OrderScreen } from './OrderScreen.tsx';
+
+interface Args {
+  language: string;
+  side: 'buy' | 'sell';
+}
+
+const jade = { globals: { brand: 'jade' } } as const;
+
+const meta = {
+  title: 'Screens/Trading/Order',
+  render: (args: Args) => (
+    <ScreenHarness
+      screen={<OrderScreen />}
+      path={paths.market.order}
+      initialEntry={withQuery(paths.market.order, { id: 's-asml', side: args.side })}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl', side: 'buy' },
+  argTypes: { side: { control: 'inline-radio', options: ['buy', 'sell'] } },
+  beforeEach: () => signIn(),
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ticket with its receipt: costs, break-even, stop-out, unlock and a 1 % move, before anything is confirmed. */
+export const Buy: Story = {
+  play: async ({ canvasElement }) => {
+    const receipt = await within(canvasElement).findByRole('region', { name: "Kosten en risico's" });
+    await expect(await within(receipt).findByText('Break-evenkoers')).toBeInTheDocument();
+  },
+};
+export const BuyJade: Story = { ...Buy, ...jade };
+
+/** Live prices moving the ticket's price and receipt. */
+export const LivePrice: Story = {
+  parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },
+};
+
+/** A sell (short) limit far from the market: the warning says why. */
+export const LimitWarning: Story = {
+  args: { side: 'sell' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Limiet' }));
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Limietprijs')), '680');
+    await expect(await canvas.findByText(/van de marktkoers/)).toBeInTheDocument();
+  },
+};
+export const LimitWarningJade: Story = { ...LimitWarning, ...jade };
+
+/** The confirmation repeats the order and its costs. */
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('Break-evenkoers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kooporder controleren' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: 'Order bevestigen' })).toBeInTheDocument();
+  },
+};
+
+/** Placed and filled: the result opens the position. */
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('Break-evenkoers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kooporder controleren' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Order plaatsen' }));
+    await expect(await canvas.findByRole('heading', { name: 'Order uitgevoerd' })).toBeInTheDocument();
+  },
+};
+export const PlacedJade: Story = { ...Placed, ...jade };
+
+/** Margin not activated: leverage 1 only, with the status and the way to apply. */
+export const WithoutMargin: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('margin/info', { data: marginFixtures.notApplied })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: '5×' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('stock/detail', { loading: true })) } },
+};
+export const LoadingJade: Story = { ...Loading, ...jade };
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('margin/info', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+/** No such stock: said, with the way to the market (the empty state of the ticket). */
+export const NotFound: Story = {
+  render: (args: Args) => (
+    <ScreenHarness
+      screen={<OrderScreen />}
+      path={paths.market.order}
+      initialEntry={withQuery(paths.market.order, { id: 's-nope', side: 'buy' })}
+      language={args.language}
+    />
+  ),
+};
+
+export const Offline: Story = {
+  beforeEach: goOffline,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
+    ).toBeVisible();
+  },
+};
+
+export const German: Story = { args: { language: 'de' } };
+export const TraditionalChinese: Story = { args: { language: 'zh-Hant', side: 'sell' } };
+export const Korean: Story = { args: { language: 'ko' }, ...jade };

@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { handlers, marginFixtures } from './mocks.ts';
+import { OrderScreen } from './OrderScreen.tsx';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // jsdom has no layout: the dialog's focus trap needs elements that look visible.
+  HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+});
+beforeEach(() => signIn());
+beforeEach(() => server.use(...handlers()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = (query: Record<string, string> = { id: 's-asml', side: 'buy' }) =>
+  renderScreen(<OrderScreen />, paths.market.order, { initialEntry: withQuery(paths.market.order, query) });
+
+describe('OrderScreen', () => {
+  it('shows the receipt of the ticket before anything is confirmed, and follows the lots', async () => {
+    show();
+    const receipt = await screen.findByRole('region', { name: "Kosten en risico's" });
+    expect(await within(receipt).findAllByText(/^612,40.€$/)).not.toHaveLength(0); // 1 lot of 1 share
+    await userEvent.click(screen.getByRole('button', { name: 'Eén lot meer' }));
+    expect(await within(receipt).findAllByText(/^1.224,80.€$/)).not.toHaveLength(0);
+    expect(within(receipt).getByText('Beheervergoeding over 7 dagen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ASML Holding kopen' })).toBeInTheDocument();
+  });
+
+  it('explains a limit far from the market before the order is placed', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Limiet' }));
+    await userEvent.type(screen.getByLabelText(fieldLabel('Limietprijs')), '580');
+    expect(await screen.findByText(/van de marktkoers/)).toBeInTheDocument();
+  });
+
+  it('confirms the receipt and ends on the result that opens the position', async () => {
+    show();
+    await screen.findByRole('region', { name: "Kosten en risico's" });
+    await screen.findAllByText(/^612,40.€$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
+    expect(await screen.findByRole('heading', { name: 'Order uitgevoerd' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Positie bekijken' }));
+    expect(await screen.findByRole('heading', { name: paths.trade.positionDetail })).toBeInTheDocument();
+  });
+
+  it('offers leverage above 1× only with margin activated, and the way to apply', async () => {
+    server.use(mockApi('margin/info', { data: marginFixtures.notApplied }));
+    show({ id: 's-asml', side: 'sell' });
+    expect(await screen.findByRole('radio', { name: '2×' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'ASML Holding verkopen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Margehandel' })).toHaveAttribute('href', paths.trade.margin);
+  });
+
+  it('places a refused order next to the lots', async () => {
+    server.use(mockApi('trade/order', { error: 'error.balance.availableInsufficient' }));
+    show();
+    await screen.findAllByText(/^612,40.€$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
+    expect(await screen.findAllByText('Onvoldoende beschikbaar saldo.')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Order uitgevoerd' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the stock does not exist', async () => {
+    show({ id: 's-nope', side: 'buy' });
+    expect(await screen.findByText('Dit instrument bestaat niet (meer).')).toBeInTheDocument();
+  });
+});

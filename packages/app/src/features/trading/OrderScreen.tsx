@@ -1,0 +1,57 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, Skeleton } from '@broker/ui';
+import { ApiFailure } from '../../api/client.ts';
+import { QueryState } from '../../components/QueryState.tsx';
+import { paths } from '../../routes/paths.ts';
+import { Screen } from '../../shell/Screen.tsx';
+import { useAccountMoney, useMarginInfo, useTicketStock } from './api.ts';
+import { OrderTicket } from './components/OrderTicket.tsx';
+import { sideOf } from './tradingView.ts';
+
+/**
+ * /market/stockDetailBuy?id=<stockId>&side=buy|sell: the order ticket of a stock. Waits for the
+ * stock and the margin account (its leverages); a stock that does not exist or cannot be traded
+ * says so with the way back to the market.
+ */
+export function OrderScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const stockId = search.get('id');
+  const side = sideOf(search.get('side'));
+  const stock = useTicketStock(stockId);
+  const margin = useMarginInfo();
+  const user = useAccountMoney();
+  const title = t(side === 'buy' ? 'trading.order.titleBuy' : 'trading.order.titleSell', {
+    name: stock.data?.name ?? t('trading.order.stock'),
+  });
+
+  const notFound = !stockId || (stock.error instanceof ApiFailure && stock.error.key === 'error.stock.notFound');
+  if (notFound || (stock.data && (!stock.data.trade || !stock.data.tradable))) {
+    return (
+      <Screen title={title}>
+        <Empty
+          title={t(notFound ? 'stock.notFound' : 'trading.order.notTradable')}
+          actions={<Button onClick={() => navigate(paths.market.index)}>{t('stock.toMarket')}</Button>}
+        />
+      </Screen>
+    );
+  }
+  const both = {
+    data: stock.data && margin.data ? { stock: stock.data, margin: margin.data } : undefined,
+    error: stock.error ?? margin.error,
+    isLoading: stock.isLoading || margin.isLoading,
+    mutate: () => Promise.all([stock.mutate(), margin.mutate()]),
+  };
+  if (both.data) {
+    return <OrderTicket stock={both.data.stock} margin={both.data.margin} side={side} user={user.data} />;
+  }
+  return (
+    <Screen title={title}>
+      <QueryState query={both} skeleton={<Skeleton label={t('common.loading')} lines={10} />}>
+        {() => null}
+      </QueryState>
+    </Screen>
+  );
+}

@@ -1,0 +1,59 @@
+import type { EndpointPath, RequestOf } from '@broker/contract';
+import type { PositionTab, ValueRange } from '@broker/domain';
+import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { useApiPagedList } from '../../api/pagedList.ts';
+import { useSession } from '../../session/sessionStore.ts';
+
+/**
+ * The trading feature's data (docs/data.md): the ticket's stock, preview and order; positions by
+ * tab, one position and its timeline; close and cancel; dividends; the account's charts; margin.
+ */
+
+export const POSITIONS_PAGE_SIZE = 20;
+
+/** Everything an order, a close or a cancel changes. */
+const afterTrade: readonly EndpointPath[] = [
+  'trade/position',
+  'trade/timeline',
+  'trade/allocation',
+  'trade/valueHistory',
+  'margin/info',
+  'user/info',
+];
+
+/** The stock of the ticket (the same read as its detail screen's). */
+export const useTicketStock = (stockId: string | null) => useApiQuery('stock/detail', stockId ? { stockId } : null);
+
+export const useMarginInfo = () => useApiQuery('margin/info', {});
+
+/** The account's money (available per currency) for the ticket's funds check. */
+export function useAccountMoney() {
+  const { loggedIn } = useSession();
+  return useApiQuery('user/info', loggedIn ? {} : null);
+}
+
+/** The receipt and warnings of a ticket; null waits. The last answer stays while the next is read. */
+export const useTradePreview = (ticket: RequestOf<'trade/preview'> | null) =>
+  useApiQuery('trade/preview', ticket, { keepPreviousData: true });
+
+export const usePlaceOrder = () => useApiMutation('trade/order', { refreshes: afterTrade });
+export const useClosePosition = () => useApiMutation('trade/close', { refreshes: afterTrade });
+export const useCancelOrder = () => useApiMutation('trade/cancel', { refreshes: afterTrade });
+
+export const usePositions = (tab: PositionTab) => useApiPagedList('trade/positions', { tab }, POSITIONS_PAGE_SIZE);
+export const usePosition = (positionId: string | null) =>
+  useApiQuery('trade/position', positionId ? { positionId } : null);
+export const useTimeline = (positionId: string | null) =>
+  useApiQuery('trade/timeline', positionId ? { positionId } : null);
+
+/** The stock's daily candles, for a position's P&L since its fill. */
+export const useDailyCandles = (stockId: string | null) =>
+  useApiQuery('stock/kline', stockId ? { stockId, period: 'day' } : null);
+
+export const useDividends = () => useApiPagedList('trade/dividends', {}, POSITIONS_PAGE_SIZE);
+
+export const useValueHistory = (range: ValueRange) => useApiQuery('trade/valueHistory', { range });
+export const useAllocation = () => useApiQuery('trade/allocation', {});
+
+export const useMarginQuestionnaire = (asked: boolean) => useApiQuery('margin/questionnaire', asked ? {} : null);
+export const useApplyForMargin = () => useApiMutation('margin/apply', { refreshes: ['margin/info', 'user/info'] });

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Dialog, NoticeBar, PriceChange, Skeleton } from '@broker/ui';
+import { directionOfSide, validateOrder, type OrderSide } from '@broker/domain';
+import type { MarginInfo, Position, StockDetail, User } from '@broker/contract';
+import { FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
+import { useServerNow } from '../../../hooks/useServerNow.ts';
+import { useLiveQuoted } from '../../../live/index.ts';
+import { money } from '../../../i18n/money.ts';
+import { OfflineNotice } from '../../../shell/OfflineNotice.tsx';
+import { Screen } from '../../../shell/Screen.tsx';
+import { usePlaceOrder, useTradePreview } from '../api.ts';
+import { initialTicket, previewRequest, type TicketValues } from '../tradingView.ts';
+import { OrderResult } from './OrderResult.tsx';
+import { OrderWarnings } from './OrderWarnings.tsx';
+import { ReceiptList } from './ReceiptList.tsx';
+import { TicketControls, type TicketField } from './TicketControls.tsx';
+import * as styles from '../trading.css.ts';
+
+export interface OrderTicketProps {
+  stock: StockDetail;
+  side: OrderSide;
+  margin: MarginInfo;
+  user: User | undefined;
+}
+
+/**
+ * The order ticket (docs/forms.md): the controls, the live price, the receipt and warnings of
+ * `trade/preview` as the ticket changes, the domain's `validateOrder` before anything is sent, a
+ * confirmation that repeats the receipt, and the result that opens the position.
+ */
+export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketProps) {
+  const { t } = useTranslation();
+  const stock = useLiveQuoted(loaded);
+  const now = useServerNow();
+  const trade = stock.trade!;
+  const [confirming, setConfirming] = useState(false);
+  const [placed, setPlaced] = useState<Position | null>(null);
+  const order = usePlaceOrder();
+  const form = useDomainForm<TicketValues, TicketField>({
+    initial: () => initialTicket(side, trade.minLots),
+    fields: ['direction', 'price', 'lots', 'leverage'],
+    path: 'trade/order',
+    currency: stock.currency,
+  });
+  const request = previewRequest(stock.stockId, form.values);
+  const preview = useTradePreview(request);
+  const wallet = user?.wallets.find((item) => item.currency === stock.currency);
+
+  if (placed) return <OrderResult position={placed} />;
+
+  const submit = form.handleSubmit({
+    validate: () =>
+      validateOrder(
+        {
+          direction: directionOfSide[form.values.side],
+          priceType: form.values.priceType,
+          price: form.values.priceType === 'limit' ? form.values.price : undefined,
+          lots: form.values.lots,
+          leverage: form.values.leverage,
+        },
+        {
+          nowMs: now,
+          currency: stock.currency,
+          listed: stock.tradable,
+          quotePrice: stock.tradingStatus === 'trading' ? stock.price : null,
+          limitUp: stock.limitUp,
+          limitDown: stock.limitDown,
+          lotSize: stock.lotSize,
+          minLots: trade.minLots,
+          minOpenAmount: trade.minOpenAmount,
+          feePct: trade.feePct,
+          hours: trade.hours,
+          leverages: margin.leverages,
+          marginStatus: margin.status,
+          available: wallet?.available ?? '0',
+          restrictions: user?.restrictions,
+        },
+      ),
+    // Confirmed in a dialog first: the receipt is repeated before anything is sent.
+    send: async () => setConfirming(true),
+  });
+
+  const send = async () => {
+    if (!request) return;
+    const failure = await form.send(async (requestId) => setPlaced(await order.trigger({ ...request, requestId })));
+    if (failure) setConfirming(false);
+  };
+
+  const receipt = preview.data?.receipt;
+  const title = t(side === 'buy' ? 'trading.order.titleBuy' : 'trading.order.titleSell', { name: stock.name });
+  return (
+    <Screen
+      title={title}
+      footer={
+        <Button
+          block
+          size="lg"
+          type="submit"
+          form={form.formId}
+          loading={order.pending}
+          loadingLabel={t('common.sending')}
+        >
+          {t(form.values.side === 'buy' ? 'trading.order.submitBuy' : 'trading.order.submitSell')}
+        </Button>
+      }
+    >
+      <OfflineNotice />
+      <div className={styles.stack}>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('trading.order.livePrice', { code: stock.code })}</span>
+          <span className={styles.row}>
+            <span className={styles.price} data-testid="ticket-price">
+              {money(stock.price, stock.currency)}
+            </span>
+            <PriceChange change={stock.change} changePct={stock.changePct} size="sm" />
+          </span>
+        </div>
+        {wallet ? (
+          <p className={styles.muted}>
+            {t('trading.order.available', { amount: money(wallet.available, wallet.currency) })}
+          </p>
+        ) : null}
+        <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
+          <TicketControls form={form} stock={stock} leverages={margin.leverages} marginStatus={margin.status} />
+          <FormAlert text={form.alert} />
+        </form>
+        <Card title={t('trading.receipt.title')}>
+          {receipt ? (
+            <ReceiptList receipt={receipt} />
+          ) : request && !preview.error ? (
+            <Skeleton label={t('trading.order.previewLoading')} lines={6} />
+          ) : (
+            <p className={styles.muted}>{t('trading.order.previewWaiting')}</p>
+          )}
+        </Card>
+        {preview.data ? <OrderWarnings warnings={preview.data.warnings} currency={stock.currency} /> : null}
+      </div>
+      {receipt ? (
+        <Dialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('trading.order.confirmTitle')}
+          confirmLabel={t('trading.order.confirm')}
+          cancelLabel={t('common.cancel')}
+          loadingLabel={t('common.sending')}
+          onConfirm={send}
+          message={title}
+        >
+          <OrderSummary
+            items={[
+              { label: t('trading.order.side'), value: t(`trading.direction.${receipt.direction}`) },
+              { label: t('trading.order.priceType'), value: t(`trading.priceType.${receipt.priceType}`) },
+              {
+                label: t('trading.order.quantity'),
+                value: t('trading.position.lotsValue', { lots: receipt.lots, shares: receipt.shares }),
+              },
+              {
+                label: t('trading.order.leverage'),
+                value: t('trading.order.leverageValue', { value: receipt.leverage }),
+              },
+              { label: t('trading.receipt.amount'), value: money(receipt.amount, receipt.currency) },
+              { label: t('trading.receipt.totalCost'), value: money(receipt.totalCost, receipt.currency) },
+              {
+                label: t('trading.receipt.openingCost'),
+                value: money(receipt.openingCost, receipt.currency),
+                total: true,
+              },
+            ]}
+          />
+          {preview.data && preview.data.warnings.length > 0 ? (
+            <NoticeBar
+              tone="pending"
+              text={t('trading.order.warningsConfirm', { count: preview.data.warnings.length })}
+            />
+          ) : null}
+        </Dialog>
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AmountField, SegmentedControl, Stepper } from '@broker/ui';
+import {
+  directionOfSide,
+  leveragesFor,
+  orderSides,
+  priceTypes,
+  receiptDays,
+  statusLabelKey,
+  type MarginStatus,
+  type OrderSide,
+  type PriceType,
+} from '@broker/domain';
+import type { StockDetail } from '@broker/contract';
+import type { DomainForm } from '../../../forms/index.ts';
+import { paths } from '../../../routes/paths.ts';
+import type { TicketValues } from '../tradingView.ts';
+import * as styles from '../trading.css.ts';
+
+export type TicketField = 'direction' | 'price' | 'lots' | 'leverage';
+
+export interface TicketControlsProps {
+  form: DomainForm<TicketValues, TicketField>;
+  stock: StockDetail;
+  /** `margin/info`: the offered leverages and whether they may be used. */
+  leverages: readonly number[];
+  marginStatus: MarginStatus;
+}
+
+/**
+ * The ticket's controls (specification §2 buy and sell forms): buy or sell, market or limit, the
+ * quantity in lots, the leverage (above 1 only with margin activated, with the way to apply) and
+ * the holding period the receipt's management fee assumes.
+ */
+export function TicketControls({ form, stock, leverages, marginStatus }: TicketControlsProps) {
+  const { t } = useTranslation();
+  const { values } = form;
+  const trade = stock.trade!;
+  const usable = leveragesFor(marginStatus, leverages);
+  return (
+    <>
+      <SegmentedControl<OrderSide>
+        label={t('trading.order.side')}
+        options={orderSides.map((side) => ({ value: side, label: t(`trading.direction.${directionOfSide[side]}`) }))}
+        value={values.side}
+        onChange={(side) => form.set({ side })}
+      />
+      <SegmentedControl<PriceType>
+        label={t('trading.order.priceType')}
+        options={priceTypes.map((type) => ({ value: type, label: t(`trading.priceType.${type}`) }))}
+        value={values.priceType}
+        onChange={(priceType) => form.set({ priceType })}
+      />
+      {values.priceType === 'limit' ? (
+        <AmountField
+          {...form.field('price')}
+          label={t('trading.order.limitPrice')}
+          hint={
+            stock.limitDown && stock.limitUp
+              ? t('trading.order.limitBand', { low: stock.limitDown, high: stock.limitUp })
+              : undefined
+          }
+          scale={4}
+          required
+        />
+      ) : null}
+      <Stepper
+        id={form.fieldId('lots')}
+        label={t('trading.order.lots')}
+        hint={t('trading.order.lotsHint', { size: stock.lotSize, min: trade.minLots })}
+        value={values.lots}
+        min={1}
+        onChange={(lots) => form.set({ lots })}
+        error={form.errors.lots}
+        decreaseLabel={t('trading.order.fewerLots')}
+        increaseLabel={t('trading.order.moreLots')}
+        required
+      />
+      <div id={form.fieldId('leverage')} tabIndex={-1} className={styles.group}>
+        {/* Seen above the switch; screen readers hear it as the switch's own name. */}
+        <p className={styles.groupLabel} aria-hidden="true">
+          {t('trading.order.leverage')}
+        </p>
+        <SegmentedControl<string>
+          label={t('trading.order.leverage')}
+          options={leverages.map((leverage) => ({
+            value: String(leverage),
+            label: t('trading.order.leverageValue', { value: leverage }),
+            disabled: !usable.includes(leverage),
+          }))}
+          value={String(values.leverage)}
+          onChange={(leverage) => form.set({ leverage: Number(leverage) })}
+        />
+        {marginStatus === 'activated' ? null : (
+          <p className={styles.muted}>
+            {t('trading.order.marginStatus', { status: t(statusLabelKey('margin', marginStatus)) })}{' '}
+            <Link to={paths.trade.margin}>{t('trading.order.toMargin')}</Link>
+          </p>
+        )}
+        {form.errors.leverage ? <p className={styles.fieldError}>{form.errors.leverage}</p> : null}
+      </div>
+      <div className={styles.group}>
+        <p className={styles.groupLabel} aria-hidden="true">
+          {t('trading.order.holdingDays')}
+        </p>
+        <SegmentedControl<string>
+          label={t('trading.order.holdingDays')}
+          options={receiptDays.choices.map((days) => ({
+            value: String(days),
+            label: t('trading.order.days', { days }),
+          }))}
+          value={String(values.holdingDays)}
+          onChange={(days) => form.set({ holdingDays: Number(days) })}
+        />
+      </div>
+    </>
+  );
+}

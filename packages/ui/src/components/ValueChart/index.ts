@@ -1,0 +1,7 @@
+export { ValueChart, type ValueChartProps } from './ValueChart.tsx';
+export {
+  valueChartGeometry,
+  type ValueChartBox,
+  type ValueChartGeometry,
+  type ValueChartMarker,
+} from './valueChartGeometry.ts';
