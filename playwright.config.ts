@@ -44,6 +44,8 @@ export default defineConfig({
       INVITE_CODE: E2E_INVITE_CODE,
       ADMIN_KEY: E2E_ADMIN_KEY,
       CLOCK_START: E2E_CLOCK_START,
+      // A one-minute sell lock, so that the trading journey waits one out rather than a day.
+      SELL_LOCK: 'minute:1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -6,11 +6,13 @@ import { tapTo } from './navigate.ts';
 import { solidPng } from './png.ts';
 
 let counter = 0;
+/** The journeys' password: a passphrase, as the policy asks (a common one such as `secret123` is refused). */
+const PASSWORD = 'tulpen aan de Amstel';
 /** A fresh account name per journey, so journeys never depend on each other. */
 export const uniqueAccount = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 
 /** Registers through the real screens (Dutch), from the app's entry, and lands on the home screen. */
-export async function register(page: Page, account: string, password = 'secret123') {
+export async function register(page: Page, account: string, password = PASSWORD) {
   await tapTo(page, paths.login.register);
   await page.getByRole('textbox', { name: /^Account/ }).fill(account);
   await page.getByLabel(/^Wachtwoord\s*\*?$/).fill(password);
@@ -21,7 +23,7 @@ export async function register(page: Page, account: string, password = 'secret12
 }
 
 /** Logs in through the real screens, from the app's entry (typed: a fresh load). */
-export async function login(page: Page, account: string, password = 'secret123') {
+export async function login(page: Page, account: string, password = PASSWORD) {
   await tapTo(page, paths.login.login);
   await page.getByRole('textbox', { name: /^Account/ }).fill(account);
   await page.getByRole('textbox', { name: /^Wachtwoord/ }).fill(password);

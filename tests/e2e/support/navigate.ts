@@ -20,6 +20,9 @@ const steps: Record<string, Step> = {
   [paths.favorite.index]: { from: paths.home.index, link: 'Favorieten' },
   [paths.favorite.search]: { from: paths.home.index, link: 'Zoeken' },
   [paths.home.newsList]: { tab: 'Nieuws' },
+  [paths.trade.index]: { tab: 'Handelen' },
+  [paths.trade.margin]: { from: paths.trade.index, link: 'Margehandel' },
+  [paths.trade.dividends]: { from: paths.trade.index, link: 'Dividenden' },
 
   [paths.information.wallet]: { tab: 'Portemonnee' },
   [paths.information.recharge]: { from: paths.information.wallet, link: 'Storten' },

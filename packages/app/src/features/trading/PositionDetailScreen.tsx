@@ -45,20 +45,20 @@ export function PositionDetailScreen() {
     <Screen title={title}>
       <OfflineNotice />
       <QueryState query={position} skeleton={<Skeleton label={t('common.loading')} lines={12} />}>
-        {(loaded) => <PositionBody position={loaded} />}
+        {(loaded) => <PositionBody position={loaded} onLockEnd={() => void position.mutate()} />}
       </QueryState>
     </Screen>
   );
 }
 
 /** The position at the live price, with its actions first. */
-function PositionBody({ position: loaded }: { position: Position }) {
+function PositionBody({ position: loaded, onLockEnd }: { position: Position; onLockEnd: () => void }) {
   const quote = useLiveQuote(loaded.stockId);
   const position = livePosition(loaded, quote);
   const stock = useTicketStock(position.stockId);
   return (
     <div className={styles.stack}>
-      <PositionActions position={position} stock={stock.data} />
+      <PositionActions position={position} stock={stock.data} onLockEnd={onLockEnd} />
       <PositionFacts position={position} />
       <ReceiptComparison position={position} />
       <PnlSinceFillCard position={position} />

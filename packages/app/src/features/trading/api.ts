@@ -1,5 +1,6 @@
 import type { EndpointPath, RequestOf } from '@broker/contract';
 import type { PositionTab, ValueRange } from '@broker/domain';
+import { serverClockOffset } from '../../api/serverClock.ts';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
 import { useSession } from '../../session/sessionStore.ts';
@@ -41,8 +42,23 @@ export const useClosePosition = () => useApiMutation('trade/close', { refreshes:
 export const useCancelOrder = () => useApiMutation('trade/cancel', { refreshes: afterTrade });
 
 export const usePositions = (tab: PositionTab) => useApiPagedList('trade/positions', { tab }, POSITIONS_PAGE_SIZE);
+/** How close to its lock time a locked position is read again: the server's clock is known to about a second. */
+const UNLOCK_MARGIN_MS = 5_000;
+
+/**
+ * One position. Within a few seconds of its lock time, or past it, a `locked` position is read
+ * every 2 s until the server has unlocked it: the countdown's end (PositionActions) may come a
+ * moment before the server's clock gets there.
+ */
 export const usePosition = (positionId: string | null) =>
-  useApiQuery('trade/position', positionId ? { positionId } : null);
+  useApiQuery('trade/position', positionId ? { positionId } : null, {
+    refreshInterval: (position) =>
+      position?.status === 'locked' &&
+      position.lockUntil !== null &&
+      Date.parse(position.lockUntil) <= Date.now() + serverClockOffset() + UNLOCK_MARGIN_MS
+        ? 2000
+        : 0,
+  });
 export const useTimeline = (positionId: string | null) =>
   useApiQuery('trade/timeline', positionId ? { positionId } : null);
 

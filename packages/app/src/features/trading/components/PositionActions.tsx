@@ -15,6 +15,8 @@ export interface PositionActionsProps {
   position: Position;
   /** Its stock's trading rules (fee, stamp tax, hours) for the expected credit; undefined while loading. */
   stock: StockDetail | undefined;
+  /** The sell lock has run out on the clock: read the position again (the server unlocks it on read). */
+  onLockEnd?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PositionActionsProps {
  * (domain `closeSettlement` at the live price), and cancel (a pending order, or a close asked
  * outside trading hours). The shared client says why a refused request was refused.
  */
-export function PositionActions({ position, stock }: PositionActionsProps) {
+export function PositionActions({ position, stock, onLockEnd }: PositionActionsProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const now = useServerNow();
@@ -87,6 +89,7 @@ export function PositionActions({ position, stock }: PositionActionsProps) {
             label={t('trading.position.lockedFor')}
             targetMs={deviceTime(Date.parse(position.lockUntil))}
             endedText={t('trading.position.unlocked')}
+            onEnd={onLockEnd}
           />
         </div>
       ) : null}
