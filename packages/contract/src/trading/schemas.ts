@@ -59,8 +59,17 @@ export const tradePreviewResponseSchema = z.object({
   quote: z.object({ price: priceSchema, updatedAt: timeSchema }),
 });
 
-/** Places the order (api.md §4.6); the position keeps the receipt of the same ticket. */
-export const tradeOrderRequestSchema = z.object({ requestId: requestIdSchema, ...ticket });
+/**
+ * Places the order (api.md §4.6); the position keeps the receipt of the same ticket. Every order,
+ * buy or sell, commits money (a short's margin too), so it carries the fund password as a
+ * withdrawal does (specification: "must be set before a withdrawal or purchase"); the preview
+ * commits nothing and takes none.
+ */
+export const tradeOrderRequestSchema = z.object({
+  requestId: requestIdSchema,
+  ...ticket,
+  fundPassword: text(16).optional(),
+});
 export const tradeOrderResponseSchema = positionSchema;
 
 export const tradePositionsRequestSchema = z.object({

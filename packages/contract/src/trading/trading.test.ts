@@ -163,6 +163,11 @@ describe('trade requests', () => {
     expect(tradePreviewRequestSchema.safeParse({ ...ticket, holdingDays: 366 }).success).toBe(false);
     expect(tradeOrderRequestSchema.safeParse(ticket).success).toBe(false);
     expect(tradeOrderRequestSchema.safeParse({ ...ticket, requestId }).success).toBe(true);
+    expect(tradeOrderRequestSchema.safeParse({ ...ticket, requestId, fundPassword: '135790' }).success).toBe(true);
+    expect(tradeOrderRequestSchema.safeParse({ ...ticket, requestId, fundPassword: 'x'.repeat(17) }).success).toBe(
+      false,
+    );
+    expect(tradePreviewRequestSchema.parse({ ...ticket, fundPassword: '135790' })).not.toHaveProperty('fundPassword');
   });
 
   it('page the positions by tab, holding first', () => {

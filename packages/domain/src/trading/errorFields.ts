@@ -9,7 +9,8 @@ const lots = {
 
 /**
  * The order ticket: a limit outside the day's band is the price's, quantity and funds are the
- * lots' (fewer lots fix both), margin the leverage's. A close or a cancel is one tap on a
+ * lots' (fewer lots fix both), margin the leverage's, the fund password its field (as a
+ * withdrawal's). A close or a cancel is one tap on a
  * position and margin/apply's business answers (real name, switch, state, retake date) concern
  * the whole request: the form's alert says them; an unanswered question names its field
  * (`answers.<key>`) in its data.
@@ -19,6 +20,8 @@ export const tradingErrorFields: ErrorFieldTable = {
     ...lots,
     'error.price.outOfLimit': 'price',
     'error.margin.notEnabled': 'leverage',
+    'error.fundPassword.wrong': 'fundPassword',
+    'error.fundPassword.notSet': 'fundPassword',
   },
   'trade/close': {},
   'trade/cancel': {},

@@ -25,18 +25,20 @@ describe('orders', () => {
     marginStatus: 'notApplied',
     available: '5000',
     balance: '6000',
+    fundPasswordSet: true,
   };
-  const market = { direction: 'long', priceType: 'market', lots: 1 };
-  const limit = { direction: 'short', priceType: 'limit', price: '10.5', lots: 2, leverage: 1 };
+  const fundPassword = '135790';
+  const market = { direction: 'long', priceType: 'market', lots: 1, fundPassword };
+  const limit = { direction: 'short', priceType: 'limit', price: '10.5', lots: 2, leverage: 1, fundPassword };
   it('passes and reports in check order', () => {
     expect(validateOrder(market, ctx)).toEqual([]);
     expect(validateOrder(limit, ctx)).toEqual([]);
-    expect(k(validateOrder({ direction: '', priceType: '', lots: undefined }, ctx))).toEqual([
+    expect(k(validateOrder({ direction: '', priceType: '', lots: undefined, fundPassword }, ctx))).toEqual([
       'error.validation.required',
       'error.validation.required',
       'error.validation.required',
     ]);
-    expect(k(validateOrder({ direction: 'up', priceType: 'stop', lots: 1.5, leverage: 0 }, ctx))).toEqual(
+    expect(k(validateOrder({ direction: 'up', priceType: 'stop', lots: 1.5, leverage: 0, fundPassword }, ctx))).toEqual(
       Array(4).fill('error.validation.invalid'),
     );
     expect(k(validateOrder({ ...limit, price: '0' }, ctx))).toEqual(['error.validation.invalid']);
@@ -53,6 +55,30 @@ describe('orders', () => {
     expect(validateOrder({ ...market, leverage: 2 }, { ...ctx, marginStatus: 'activated' })).toEqual([]);
     expect(k(validateOrder({ ...market, lots: 10 }, ctx))).toEqual(['error.balance.insufficient']);
     expect(k(validateOrder({ ...market, lots: 5 }, ctx))).toEqual(['error.balance.availableInsufficient']);
+  });
+  it('asks the fund password of every order, buy or sell, as a withdrawal does; never of a preview', () => {
+    const { fundPassword: _typed, ...unsigned } = market;
+    expect(validateOrder(limit, { ...ctx, fundPasswordMatches: true })).toEqual([]);
+    expect(validateOrder(unsigned, ctx)).toEqual([
+      { field: 'fundPassword', key: 'error.validation.required', params: { field: 'fundPassword' } },
+    ]);
+    expect(validateOrder(unsigned, { ...ctx, fundPasswordSet: false })).toEqual([
+      { field: 'fundPassword', key: 'error.fundPassword.notSet' },
+    ]);
+    expect(validateOrder({ ...limit, fundPassword: '12345' }, ctx)).toMatchObject([
+      { field: 'fundPassword', key: 'error.validation.invalid', params: { rule: 'format' } },
+    ]);
+    expect(validateOrder(limit, { ...ctx, fundPasswordMatches: false })).toEqual([
+      { field: 'fundPassword', key: 'error.fundPassword.wrong' },
+    ]);
+    // After the account's restrictions, before the stock (the withdrawal's order).
+    expect(k(validateOrder(limit, { ...ctx, restrictions: ['tradeBanned'], fundPasswordMatches: false }))).toEqual([
+      'error.account.tradeBanned',
+    ]);
+    expect(k(validateOrder(limit, { ...ctx, listed: false, fundPasswordMatches: false }))).toEqual([
+      'error.fundPassword.wrong',
+    ]);
+    expect(validateOrder(unsigned, { ...ctx, fundPasswordSet: false, preview: true })).toEqual([]);
   });
   it('checks prices and daily limits', () => {
     expect(checkPrice('p', '')?.key).toBe('error.validation.required');
@@ -96,8 +122,9 @@ describe('the order check order (api.md §1.5)', () => {
     marginStatus: 'notApplied',
     available: '5000',
     balance: '6000',
+    fundPasswordSet: true,
   };
-  const order = { direction: 'long', priceType: 'limit', price: '12', lots: 60, leverage: 2 };
+  const order = { direction: 'long', priceType: 'limit', price: '12', lots: 60, leverage: 2, fundPassword: '135790' };
 
   it('answers the first business issue: account, stock, margin switch, hours, bounds, funds', () => {
     // Everything wrong at once: each step removed in turn reveals the next.
@@ -128,7 +155,7 @@ describe('the order check order (api.md §1.5)', () => {
   });
 
   it('is outside trading time on a market holiday', () => {
-    const market = { direction: 'short', priceType: 'market', lots: 1 };
+    const market = { direction: 'short', priceType: 'market', lots: 1, fundPassword: '135790' };
     expect(validateOrder(market, ctx)).toEqual([]);
     expect(k(validateOrder(market, { ...ctx, holidays: ['2024-07-01'] }))).toEqual(['error.time.outsideTrading']);
   });

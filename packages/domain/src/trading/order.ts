@@ -7,6 +7,7 @@ import type { Issue, Issues } from '../validation/issue.ts';
 import {
   checkBalance,
   checkCount,
+  checkFundPassword,
   checkRestrictions,
   collect,
   invalid,
@@ -48,6 +49,8 @@ export interface OrderInput {
   lots: unknown;
   /** Default 1. */
   leverage?: unknown;
+  /** Every order, buy or sell (a short commits margin too); the preview takes none. */
+  fundPassword?: unknown;
 }
 
 export interface OrderContext {
@@ -74,12 +77,22 @@ export interface OrderContext {
   available: string;
   balance?: string;
   restrictions?: readonly AccountRestriction[];
+  fundPasswordSet: boolean;
+  /** Server: whether the fund password matched (undefined when it was not checked). */
+  fundPasswordMatches?: boolean;
+  /**
+   * True for `trade/preview`: the receipt before confirming commits nothing, so it asks no fund
+   * password; the order itself does.
+   */
+  preview?: boolean;
 }
 
 /**
  * Opening a position (specification §5, api.md §4.6 and §1.5's check order). Fields first, all
  * at once: direction, price type, a limit price > 0 with ≤ 4 decimals, whole lots ≥ 1, a whole
- * leverage ≥ 1. Then only the first of: account restrictions (`account.tradeBanned`) → the
+ * leverage ≥ 1, the fund password when one is set (not for a preview). Then only the first of:
+ * account restrictions (`account.tradeBanned`) → the fund password (`fundPassword.notSet`,
+ * `fundPassword.wrong`; as a withdrawal, and not for a preview) → the
  * stock (`stock.notFound`, `stock.notListed`, `price.unavailable`) → the margin switch (leverage from the offered
  * list, > 1 only while margin is activated: `margin.notEnabled`) → trading hours
  * (`time.outsideTrading` with the window) → bounds (`price.outOfLimit`,
@@ -99,6 +112,7 @@ export function validateOrder(input: OrderInput, context: OrderContext): Issues 
     isLimit && checkPrice('price', input.price),
     checkCount('lots', input.lots),
     checkCount('leverage', leverage),
+    !context.preview && context.fundPasswordSet && isBlank(input.fundPassword) && requiredIssue('fundPassword'),
   );
   if (fields.length > 0) return fields;
   const lots = input.lots as number;
@@ -109,6 +123,11 @@ export function validateOrder(input: OrderInput, context: OrderContext): Issues 
   const calendar = { window: context.hours, holidays: context.holidays };
   return phased([], () => [
     checkRestrictions(context.restrictions ?? [], 'trade'),
+    !context.preview &&
+      checkFundPassword(input.fundPassword, {
+        fundPasswordSet: context.fundPasswordSet,
+        matches: context.fundPasswordMatches,
+      }),
     context.exists === false && issue('stockId', 'error.stock.notFound'),
     !context.listed && issue('stockId', 'error.stock.notListed'),
     context.quotePrice === null && issue('price', 'error.price.unavailable'),
