@@ -19,6 +19,9 @@ import {
 } from '@broker/server/testing';
 import { fmt, percentile } from '../harness.ts';
 
+/** Every order asks the account's fund password (checked through its brake, as in production). */
+const FUND_PASSWORD = '135790';
+
 export interface ServerBenchOptions {
   rounds: number;
   traders: number;
@@ -78,7 +81,14 @@ async function measure(server: TestServer, traders: TestUser[], rounds: number) 
         (user) => () =>
           server.post(
             'trade/order',
-            { requestId: randomUUID(), stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10 },
+            {
+              requestId: randomUUID(),
+              stockId: 'nl-INGA',
+              direction: 'long',
+              priceType: 'market',
+              lots: 10,
+              fundPassword: FUND_PASSWORD,
+            },
             user.headers,
           ),
       ),
@@ -115,6 +125,12 @@ export async function runServerBench(options: ServerBenchOptions): Promise<void>
         remark: 'bench',
       });
       if (funded.body.status !== 1) throw new Error(JSON.stringify(funded.body));
+      const secured = await server.post(
+        'user/fundPassword',
+        { newFundPassword: FUND_PASSWORD, confirmPassword: FUND_PASSWORD },
+        user.headers,
+      );
+      if (secured.body.status !== 1) throw new Error(JSON.stringify(secured.body));
       traders.push(user);
     }
     // Warm-up: the market's paths, the database's plans.

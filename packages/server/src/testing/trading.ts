@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { marginQuestions } from '@broker/domain';
-import { adjust, tick, verifyRealName } from './funds.ts';
+import { adjust, FUND_PASSWORD, setFundPassword, tick, verifyRealName } from './funds.ts';
 import type { TestServer, TestUser } from './testServer.ts';
 
 /** Helpers of the trading tests: funded users, orders and closes over HTTP only. */
 
-/** A user with `funds` EUR and USD (real name verified when asked, for margin). */
-export async function trader(server: TestServer, funds = '10000', options: { verified?: boolean } = {}) {
+/**
+ * A user with `funds` EUR and USD and the fund password every order asks (`FUND_PASSWORD`, unless
+ * `fundPassword: false`); real name verified when asked, for margin.
+ */
+export async function trader(
+  server: TestServer,
+  funds = '10000',
+  options: { verified?: boolean; fundPassword?: boolean } = {},
+) {
   const user = await server.register('trader');
   if (options.verified) await verifyRealName(server, user);
+  if (options.fundPassword !== false) await setFundPassword(server, user);
   if (funds !== '0') {
     await adjust(server, user, 'EUR', funds);
     await adjust(server, user, 'USD', funds);
@@ -16,10 +24,19 @@ export async function trader(server: TestServer, funds = '10000', options: { ver
   return user;
 }
 
+/** An order with the trader's fund password (a body's own `fundPassword` replaces it). */
 export const order = (server: TestServer, user: TestUser, body: Record<string, unknown>) =>
   server.post(
     'trade/order',
-    { requestId: randomUUID(), stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 1, ...body },
+    {
+      requestId: randomUUID(),
+      stockId: 'nl-INGA',
+      direction: 'long',
+      priceType: 'market',
+      lots: 1,
+      fundPassword: FUND_PASSWORD,
+      ...body,
+    },
     user.headers,
   );
 

@@ -19,6 +19,7 @@ import { openDatabase } from '../../db/open.ts';
 const mainFile = path.resolve(import.meta.dirname, '../../main.ts');
 const ADMIN_KEY = 'trading-crash-operator-key-Qm3Wx8Lp2Zr7Kt4V';
 const INVITE = 'TRADECRASH';
+const FUND_PASSWORD = '135790';
 
 let dataDir = '';
 /** Both runs' log lines: the sweep must never have failed. */
@@ -130,6 +131,15 @@ describe('trading crash safety', () => {
             {},
           ),
         );
+        const headers = { token: session.data.token as string, account };
+        // Every order asks the fund password.
+        ok(
+          await api.post(
+            'user/fundPassword',
+            { newFundPassword: FUND_PASSWORD, confirmPassword: FUND_PASSWORD },
+            headers,
+          ),
+        );
         ok(
           await api.admin('account/adjustBalance', {
             requestId: randomUUID(),
@@ -141,7 +151,7 @@ describe('trading crash safety', () => {
         );
         return {
           account,
-          headers: { token: session.data.token as string, account },
+          headers,
           open: [] as string[],
           pending: [] as string[],
         };
@@ -177,6 +187,7 @@ describe('trading crash safety', () => {
                   priceType: limit ? 'limit' : 'market',
                   ...(limit ? { price: (Number(quote!.data[0].price) * 0.99).toFixed(2) } : {}),
                   lots: 20,
+                  fundPassword: FUND_PASSWORD,
                 },
               }
             : {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { positions } from '../../db/schema.ts';
-import { expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
+import { adjust, expectLedgerOk, FUND_PASSWORD, fundedUser, tick, wallet, withdraw } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { cancelOf, closeOf, order, placed, position, trader } from '../../testing/trading.ts';
 import { findInstrument } from '../market/catalogue/index.ts';
@@ -77,6 +77,73 @@ describe('trade/order: every error key, in the check order', () => {
         ),
       ),
     ).toBe('error.balance.insufficient');
+  });
+});
+
+describe('trade/order: the fund password, as a withdrawal asks it', () => {
+  const MINUTE = 60_000;
+  const wrong = '000000';
+
+  // A business answer carries no field in the envelope: the app's tradingErrorFields puts these
+  // keys on the ticket's fund password, as fundsErrorFields does for the withdrawal's.
+  it('must be set first, buy or sell; the preview asks none', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '1000', { fundPassword: false });
+    for (const direction of ['long', 'short']) {
+      tick(server);
+      const reply = await order(server, user, { direction, lots: 10, fundPassword: undefined });
+      expect(reply.body).toMatchObject({ status: 0, msg: 'error.fundPassword.notSet' });
+    }
+    const preview = await server.post(
+      'trade/preview',
+      { stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10 },
+      user.headers,
+    );
+    expect(preview.body.status).toBe(1);
+  });
+
+  it('is asked after the fields and the account restrictions, before the stock', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '1000');
+    tick(server);
+    const missing = await order(server, user, { lots: 10, fundPassword: undefined });
+    expect(missing.body).toMatchObject({ msg: 'error.validation.required', data: { field: 'fundPassword' } });
+    server.clock.advance(MINUTE);
+    const wrongFirst = await order(server, user, { stockId: 'nl-NOPE', fundPassword: wrong });
+    expect(wrongFirst.body).toMatchObject({ status: 0, msg: 'error.fundPassword.wrong' });
+    await server.admin('account/update', { account: user.account, restrictions: ['tradeBanned'] });
+    server.clock.advance(MINUTE);
+    expect(keyOf(await order(server, user, { fundPassword: wrong }))).toBe('error.account.tradeBanned');
+    await server.admin('account/update', { account: user.account, restrictions: [] });
+  });
+
+  it('shares one brake with withdrawals: wrong tries on either lock both; after the lock the right one places the order', async () => {
+    server.clock.set(MONDAY);
+    const { user, card } = await fundedUser(server, '1000', 'tradeguess');
+    await adjust(server, user, 'EUR', '1000');
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      server.clock.advance(MINUTE + 1000); // past every backoff and the 2-s rule
+      const reply =
+        attempt % 3 === 2
+          ? await withdraw(server, user, { cardId: card.id, amount: '200.00', fundPassword: wrong })
+          : await order(server, user, { direction: attempt % 3 ? 'short' : 'long', lots: 10, fundPassword: wrong });
+      answers.push(reply.body.msg);
+    }
+    expect(answers).toEqual(Array(6).fill('error.fundPassword.wrong'));
+    server.clock.advance(MINUTE + 1000);
+    // The right password is refused on both until the lock ends.
+    const locked = await order(server, user, { lots: 10 });
+    expect(locked.body.msg).toBe('error.request.tooFrequent');
+    server.clock.advance(2100);
+    expect((await withdraw(server, user, { cardId: card.id, amount: '200.00' })).body.msg).toBe(
+      'error.request.tooFrequent',
+    );
+    const positions = await server.post('trade/positions', { tab: 'holding' }, user.headers);
+    expect(positions.body.data.items).toEqual([]);
+    server.clock.set(new Date(Date.parse(locked.body.data.until) + 1000));
+    const filled = await order(server, user, { lots: 10 });
+    expect(filled.body).toMatchObject({ status: 1, data: { stockId: 'nl-INGA', lots: 10 } });
   });
 });
 
@@ -292,7 +359,14 @@ describe('one effect per request id, one balance', () => {
     server.clock.set(MONDAY);
     const user = await trader(server);
     tick(server);
-    const body = { requestId: randomUUID(), stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10 };
+    const body = {
+      requestId: randomUUID(),
+      stockId: 'nl-INGA',
+      direction: 'long',
+      priceType: 'market',
+      lots: 10,
+      fundPassword: FUND_PASSWORD,
+    };
     const replies = await Promise.all(Array.from({ length: 20 }, () => server.post('trade/order', body, user.headers)));
     const ids = new Set(replies.filter((reply) => reply.body.status === 1).map((reply) => reply.body.data.id));
     expect(ids.size).toBe(1);

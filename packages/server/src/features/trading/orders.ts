@@ -28,6 +28,7 @@ import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.t
 import { freeze, walletFunds } from '../funds/ledger.ts';
 import { orderNumber } from '../funds/settings.ts';
 import { findInstrument } from '../market/catalogue/index.ts';
+import { checkFundPassword } from '../user/secrets.ts';
 import { loadAccount } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
 import { addEvents, cancelPending, closeAt, fill, requestClose, Stale, withdrawClose } from './lifecycle.ts';
@@ -38,16 +39,42 @@ import { tradingRules } from './settings.ts';
 
 type Ticket = RouteBody<'trade/preview'>;
 
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * How the ticket's fund password is judged: a preview asks none; an order's typed password is
+ * checked through the account's one fund-password brake (`checkFundPassword`, shared with
+ * withdrawals and every purchase), as a withdrawal checks it: only a six-digit password of an
+ * account that has one is verified (and counted); the domain says the rest.
+ */
+type FundPasswordCheck = { preview: true } | { preview: false; password: string | undefined; deps: RouteDeps };
+
 /**
  * The order ticket checked against the account, the market and the rules (domain
  * `validateOrder`, check order of docs/decisions.md "Trading"), with what the receipt and the
  * guards need. Shared by trade/preview and trade/order, so the preview answers exactly what the
- * order would.
+ * order would, the fund password aside (the order's alone).
  */
-async function checkTicket(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
+async function checkTicket(
+  services: TradingServices,
+  accountId: string,
+  ticket: Ticket,
+  now: Date,
+  fundPassword: FundPasswordCheck,
+) {
   const { db, sim, options } = services;
   const nowMs = now.getTime();
   const account = await loadAccount(db, accountId);
+  const password = fundPassword.preview ? '' : (fundPassword.password ?? '');
+  const fundPasswordMatches =
+    !fundPassword.preview && account.fundPasswordHash !== null && SIX_DIGITS.test(password)
+      ? await checkFundPassword(
+          fundPassword.deps,
+          { ...account, fundPasswordHash: account.fundPasswordHash },
+          password,
+          now,
+        )
+      : undefined;
   const known = findInstrument(ticket.stockId);
   const instrument = tradableInstrument(ticket.stockId);
   const market: TradableMarket = instrument?.market ?? 'nl';
@@ -57,7 +84,7 @@ async function checkTicket(services: TradingServices, accountId: string, ticket:
   const calendar = tradingCalendar(market);
   const marginStatus = account.marginStatus as MarginStatus;
   throwIssues(
-    validateOrder(ticket, {
+    validateOrder(fundPassword.preview ? ticket : { ...ticket, fundPassword: password || undefined }, {
       nowMs,
       currency,
       exists: known !== undefined,
@@ -75,6 +102,9 @@ async function checkTicket(services: TradingServices, accountId: string, ticket:
       available: funds.available,
       balance: funds.balance,
       restrictions: account.restrictions as AccountRestriction[],
+      fundPasswordSet: account.fundPasswordHash !== null,
+      fundPasswordMatches,
+      preview: fundPassword.preview,
     }),
   );
   const leverage = ticket.leverage ?? 1;
@@ -103,7 +133,7 @@ async function checkTicket(services: TradingServices, accountId: string, ticket:
 /** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
 export async function previewOrder(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
   await catchUp(services, accountId, now.getTime());
-  const checked = await checkTicket(services, accountId, ticket, now);
+  const checked = await checkTicket(services, accountId, ticket, now, { preview: true });
   const open = await services.db
     .select()
     .from(positions)
@@ -172,7 +202,11 @@ export function placeOrder(
     find: () => byRequest(services, accountId, 'requestId', body.requestId),
     validate: async () => {
       await catchUp(services, accountId, now.getTime());
-      return checkTicket(services, accountId, body, now);
+      return checkTicket(services, accountId, body, now, {
+        preview: false,
+        password: body.fundPassword,
+        deps,
+      });
     },
     store: async (tx, plan) => {
       const isLimit = body.priceType === 'limit';
