@@ -6,7 +6,8 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline, handlers, marginFixtures } from './mocks.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { goOffline, handlers, marginFixtures, mockFundPassword } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 interface Args {
@@ -60,11 +61,12 @@ export const LimitWarning: Story = {
 };
 export const LimitWarningJade: Story = { ...LimitWarning, ...jade };
 
-/** The confirmation repeats the order and its costs. */
+/** The confirmation repeats the order and its costs (after the fund password every order asks). */
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByText('Break-evenkoers');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Transactiewachtwoord')), mockFundPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Kooporder controleren' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alertdialog', { name: 'Order bevestigen' })).toBeInTheDocument();
@@ -76,6 +78,7 @@ export const Placed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByText('Break-evenkoers');
+    await userEvent.type(canvas.getByLabelText(fieldLabel('Transactiewachtwoord')), mockFundPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Kooporder controleren' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Order plaatsen' }));
@@ -83,6 +86,35 @@ export const Placed: Story = {
   },
 };
 export const PlacedJade: Story = { ...Placed, ...jade };
+
+/** A wrong fund password: refused, and said next to the field. */
+export const WrongFundPassword: Story = {
+  args: { side: 'sell' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('Break-evenkoers');
+    const field = canvas.getByLabelText(fieldLabel('Transactiewachtwoord'));
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verkooporder controleren' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Order plaatsen' }));
+    await expect(await canvas.findByText(/Het transactiewachtwoord is onjuist/)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** No fund password yet: the ticket says to set one first, with the way to set it. */
+export const NoFundPassword: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('user/info', { data: { ...userFixture, fundPasswordSet: false } })) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Je hebt nog geen transactiewachtwoord/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transactiewachtwoord instellen' })).toBeVisible();
+  },
+};
+export const NoFundPasswordJade: Story = { ...NoFundPassword, ...jade };
 
 /** Margin not activated: leverage 1 only, with the status and the way to apply. */
 export const WithoutMargin: Story = {

@@ -7,7 +7,8 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
-import { handlers, marginFixtures } from './mocks.ts';
+import { userFixture } from '../../testing/fixtures.ts';
+import { handlers, marginFixtures, mockFundPassword, positionFor, previewFor } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 const server = setupServer();
@@ -20,6 +21,8 @@ beforeEach(() => signIn());
 beforeEach(() => server.use(...handlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+const fundPasswordField = () => screen.getByLabelText(fieldLabel('Transactiewachtwoord'));
 
 const show = (query: Record<string, string> = { id: 's-asml', side: 'buy' }) =>
   renderScreen(<OrderScreen />, paths.market.order, { initialEntry: withQuery(paths.market.order, query) });
@@ -43,15 +46,63 @@ describe('OrderScreen', () => {
   });
 
   it('confirms the receipt and ends on the result that opens the position', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi('trade/order', (body) => {
+        bodies.push(body);
+        return { data: positionFor(body) };
+      }),
+    );
     show();
     await screen.findByRole('region', { name: "Kosten en risico's" });
     await screen.findAllByText(/^612,40.€$/);
+    await userEvent.type(fundPasswordField(), mockFundPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
     expect(await screen.findByRole('heading', { name: 'Order uitgevoerd' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Positie bekijken' }));
     expect(await screen.findByRole('heading', { name: paths.trade.positionDetail })).toBeInTheDocument();
+    // The order carries the fund password (the preview never does).
+    expect(bodies).toEqual([expect.objectContaining({ stockId: 's-asml', lots: 1, fundPassword: mockFundPassword })]);
+  });
+
+  it('asks the fund password before anything is sent, and shows a wrong one next to it', async () => {
+    const previews: unknown[] = [];
+    server.use(
+      mockApi('trade/preview', (body) => {
+        previews.push(body);
+        return { data: previewFor(body) };
+      }),
+    );
+    show({ id: 's-asml', side: 'sell' });
+    await screen.findByRole('region', { name: "Kosten en risico's" });
+    await userEvent.click(screen.getByRole('button', { name: 'Verkooporder controleren' }));
+    await expect.poll(() => fundPasswordField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.type(fundPasswordField(), 'ab00000a0');
+    expect(fundPasswordField()).toHaveValue('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verkooporder controleren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
+    await expect.poll(() => fundPasswordField().getAttribute('aria-invalid')).toBe('true');
+    expect(fundPasswordField()).toHaveAccessibleDescription(/^Het transactiewachtwoord is onjuist\./);
+    expect(screen.queryByRole('heading', { name: 'Order uitgevoerd' })).not.toBeInTheDocument();
+    expect(previews).not.toHaveLength(0);
+    expect(previews).not.toContainEqual(expect.objectContaining({ fundPassword: expect.anything() }));
+  });
+
+  it('says to set a fund password first, with the way to set it', async () => {
+    server.use(mockApi('user/info', { data: { ...userFixture, fundPasswordSet: false } }));
+    show();
+    expect(await screen.findByText(/Je hebt nog geen transactiewachtwoord/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(fieldLabel('Transactiewachtwoord'))).toBeNull();
+    await screen.findAllByText(/^612,40.€$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
+    expect(await screen.findByText('Stel eerst een transactiewachtwoord in.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Transactiewachtwoord instellen' }));
+    expect(await screen.findByRole('heading', { name: paths.information.fundPass })).toBeInTheDocument();
   });
 
   it('offers leverage above 1× only with margin activated, and the way to apply', async () => {
@@ -66,6 +117,7 @@ describe('OrderScreen', () => {
     server.use(mockApi('trade/order', { error: 'error.balance.availableInsufficient' }));
     show();
     await screen.findAllByText(/^612,40.€$/);
+    await userEvent.type(fundPasswordField(), mockFundPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));

@@ -45,7 +45,15 @@ export function OrderScreen() {
     mutate: () => Promise.all([stock.mutate(), margin.mutate()]),
   };
   if (both.data) {
-    return <OrderTicket stock={both.data.stock} margin={both.data.margin} side={side} user={user.data} />;
+    return (
+      <OrderTicket
+        stock={both.data.stock}
+        margin={both.data.margin}
+        side={side}
+        user={user.data}
+        onUserStale={() => void user.mutate()}
+      />
+    );
   }
   return (
     <Screen title={title}>

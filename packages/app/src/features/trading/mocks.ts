@@ -24,6 +24,9 @@ import { allQuotes, nlQuotes, userFixture } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the trading screens' stories and tests (never imported by a screen). */
 
+/** The fixture user's fund password: trade/order refuses any other (`fundPassword.wrong`). */
+export const mockFundPassword = '123456';
+
 /** When the fixtures' receipts assume the fill (a Monday morning in Amsterdam). */
 const FILL_MS = Date.parse('2026-11-23T09:15:00Z');
 
@@ -388,7 +391,9 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     quoteStreamMock().handler,
     mockApi('margin/info', { data: marginFixtures.activated }),
     mockApi('trade/preview', (body) => ({ data: previewFor(body) })),
-    mockApi('trade/order', (body) => ({ data: positionFor(body) })),
+    mockApi('trade/order', (body) =>
+      body.fundPassword === mockFundPassword ? { data: positionFor(body) } : { error: 'error.fundPassword.wrong' },
+    ),
     mockApi('trade/positions', (body) => ({ data: pageOf(positionsOf(body.tab ?? 'holding'), body) })),
     mockApi('trade/position', (body) => {
       const position = positionFixtures.find((item) => item.id === body.positionId);

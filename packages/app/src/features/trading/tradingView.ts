@@ -47,6 +47,12 @@ export type TicketValues = {
   holdingDays: number;
 };
 
+/**
+ * The ticket's form: its controls and the fund password that every order (buy or sell) carries.
+ * The preview takes none, so the password stays out of `TicketValues` and out of the preview.
+ */
+export type TicketFormValues = TicketValues & { fundPassword: string };
+
 export const initialTicket = (side: OrderSide, minLots: number): TicketValues => ({
   side,
   priceType: 'market',

@@ -10,7 +10,7 @@ import { money } from '../../../i18n/money.ts';
 import { OfflineNotice } from '../../../shell/OfflineNotice.tsx';
 import { Screen } from '../../../shell/Screen.tsx';
 import { usePlaceOrder, useTradePreview } from '../api.ts';
-import { initialTicket, previewRequest, type TicketValues } from '../tradingView.ts';
+import { initialTicket, previewRequest, type TicketFormValues } from '../tradingView.ts';
 import { OrderResult } from './OrderResult.tsx';
 import { OrderWarnings } from './OrderWarnings.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
@@ -22,14 +22,17 @@ export interface OrderTicketProps {
   side: OrderSide;
   margin: MarginInfo;
   user: User | undefined;
+  /** The account changed on the server (a fund password set elsewhere): read `user/info` again. */
+  onUserStale?: () => void;
 }
 
 /**
  * The order ticket (docs/forms.md): the controls, the live price, the receipt and warnings of
  * `trade/preview` as the ticket changes, the domain's `validateOrder` before anything is sent, a
- * confirmation that repeats the receipt, and the result that opens the position.
+ * confirmation that repeats the receipt, and the result that opens the position. Every order
+ * carries the fund password (the preview none); without one the ticket says to set it first.
  */
-export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketProps) {
+export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: OrderTicketProps) {
   const { t } = useTranslation();
   const stock = useLiveQuoted(loaded);
   const now = useServerNow();
@@ -37,15 +40,18 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
   const [confirming, setConfirming] = useState(false);
   const [placed, setPlaced] = useState<Position | null>(null);
   const order = usePlaceOrder();
-  const form = useDomainForm<TicketValues, TicketField>({
-    initial: () => initialTicket(side, trade.minLots),
-    fields: ['direction', 'price', 'lots', 'leverage'],
+  const form = useDomainForm<TicketFormValues, TicketField>({
+    initial: () => ({ ...initialTicket(side, trade.minLots), fundPassword: '' }),
+    fields: ['direction', 'price', 'lots', 'leverage', 'fundPassword'],
     path: 'trade/order',
     currency: stock.currency,
   });
   const request = previewRequest(stock.stockId, form.values);
   const preview = useTradePreview(request);
   const wallet = user?.wallets.find((item) => item.currency === stock.currency);
+  // Until user/info answers, the field is shown and the server judges the password.
+  const fundPasswordSet = user?.fundPasswordSet ?? true;
+  const fundPassword = form.values.fundPassword || undefined;
 
   if (placed) return <OrderResult position={placed} />;
 
@@ -58,6 +64,7 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
           price: form.values.priceType === 'limit' ? form.values.price : undefined,
           lots: form.values.lots,
           leverage: form.values.leverage,
+          fundPassword,
         },
         {
           nowMs: now,
@@ -75,6 +82,7 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
           marginStatus: margin.status,
           available: wallet?.available ?? '0',
           restrictions: user?.restrictions,
+          fundPasswordSet,
         },
       ),
     // Confirmed in a dialog first: the receipt is repeated before anything is sent.
@@ -83,8 +91,12 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
 
   const send = async () => {
     if (!request) return;
-    const failure = await form.send(async (requestId) => setPlaced(await order.trigger({ ...request, requestId })));
+    const failure = await form.send(async (requestId) =>
+      setPlaced(await order.trigger({ ...request, fundPassword, requestId })),
+    );
     if (failure) setConfirming(false);
+    // The account's fund password changed elsewhere: the ticket follows it (as the withdrawal form).
+    if (failure?.key === 'error.fundPassword.notSet') onUserStale?.();
   };
 
   const receipt = preview.data?.receipt;
@@ -122,7 +134,13 @@ export function OrderTicket({ stock: loaded, side, margin, user }: OrderTicketPr
           </p>
         ) : null}
         <form id={form.formId} className={styles.form} noValidate onSubmit={submit}>
-          <TicketControls form={form} stock={stock} leverages={margin.leverages} marginStatus={margin.status} />
+          <TicketControls
+            form={form}
+            stock={stock}
+            leverages={margin.leverages}
+            marginStatus={margin.status}
+            fundPasswordSet={fundPasswordSet}
+          />
           <FormAlert text={form.alert} />
         </form>
         <Card title={t('trading.receipt.title')}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountField, SegmentedControl, Stepper } from '@broker/ui';
+import { AmountField, PasswordField, SegmentedControl, Stepper } from '@broker/ui';
 import {
   directionOfSide,
   leveragesFor,
@@ -15,25 +15,31 @@ import {
 import type { StockDetail } from '@broker/contract';
 import type { DomainForm } from '../../../forms/index.ts';
 import { paths } from '../../../routes/paths.ts';
-import type { TicketValues } from '../tradingView.ts';
+import type { TicketFormValues } from '../tradingView.ts';
 import * as styles from '../trading.css.ts';
 
-export type TicketField = 'direction' | 'price' | 'lots' | 'leverage';
+export type TicketField = 'direction' | 'price' | 'lots' | 'leverage' | 'fundPassword';
+
+/** A fund password is 6 digits: anything else typed is dropped (as on the withdrawal form). */
+const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 export interface TicketControlsProps {
-  form: DomainForm<TicketValues, TicketField>;
+  form: DomainForm<TicketFormValues, TicketField>;
   stock: StockDetail;
   /** `margin/info`: the offered leverages and whether they may be used. */
   leverages: readonly number[];
   marginStatus: MarginStatus;
+  /** `user/info`: without a fund password the ticket says to set one first, in place of the field. */
+  fundPasswordSet: boolean;
 }
 
 /**
  * The ticket's controls (specification §2 buy and sell forms): buy or sell, market or limit, the
  * quantity in lots, the leverage (above 1 only with margin activated, with the way to apply) and
- * the holding period the receipt's management fee assumes.
+ * the holding period the receipt's management fee assumes; and the fund password every order asks
+ * (specification: it must be set before a purchase), as the withdrawal form asks it.
  */
-export function TicketControls({ form, stock, leverages, marginStatus }: TicketControlsProps) {
+export function TicketControls({ form, stock, leverages, marginStatus, fundPasswordSet }: TicketControlsProps) {
   const { t } = useTranslation();
   const { values } = form;
   const trade = stock.trade!;
@@ -114,6 +120,27 @@ export function TicketControls({ form, stock, leverages, marginStatus }: TicketC
           onChange={(days) => form.set({ holdingDays: Number(days) })}
         />
       </div>
+      {fundPasswordSet ? (
+        <PasswordField
+          {...form.field('fundPassword')}
+          onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
+          label={t('funds.cashOut.fundPassword')}
+          hint={t('account.password.fund.hint')}
+          numeric
+          maxLength={6}
+          autoComplete="off"
+          required
+        />
+      ) : (
+        <div id={form.fieldId('fundPassword')} tabIndex={-1} className={styles.group}>
+          <p className={styles.groupLabel}>{t('funds.cashOut.fundPassword')}</p>
+          <p className={styles.muted}>
+            {t('trading.order.fundPasswordMissing')}{' '}
+            <Link to={paths.information.fundPass}>{t('funds.cashOut.setFundPassword')}</Link>
+          </p>
+          {form.errors.fundPassword ? <p className={styles.fieldError}>{form.errors.fundPassword}</p> : null}
+        </div>
+      )}
     </>
   );
 }
