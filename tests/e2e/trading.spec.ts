@@ -20,6 +20,8 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+const FUND_PASSWORD = '135790';
+
 /** The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button. */
 async function openTicket(page: Page, side: 'Kopen' | 'Verkopen') {
   await tapTo(page, paths.market.index);
@@ -62,9 +64,10 @@ const confirmation = (page: Page) => page.getByRole('alertdialog').or(page.getBy
 /** "Beschikbaar: € 10.000,00" on the ticket. */
 const available = async (page: Page) => (await page.getByText(/^Beschikbaar: /).textContent())?.trim();
 
-/** Reviews the order on the ticket and places it. */
+/** Reviews the order on the ticket and places it, confirmed by the fund password every order asks. */
 async function placeOrder(page: Page) {
   await expect(page.getByRole('heading', { name: "Kosten en risico's" })).toBeVisible();
+  await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
   await page.getByRole('button', { name: /^(Koop|Verkoop)order controleren$/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Order bevestigen' });
   await confirm.getByRole('button', { name: 'Order plaatsen' }).click();
@@ -80,6 +83,12 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await register(page, account);
   // Margin trading asks for a verified identity (step 5).
   await verifyRealName(page, account, 'Tess Bakker');
+  // Every order, buy or sell, is confirmed by the six-digit fund password: set it first.
+  await tapTo(page, paths.information.fundPass);
+  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
   // Money to trade with, booked by an operator (audited; the deposit journey is money.spec's).
   const funded = await admin('account/adjustBalance', {
     requestId: randomUUID(),
