@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { register, uniqueAccount } from './support/account.ts';
+import { openPositionBySetup, register, uniqueAccount } from './support/account.ts';
 import { crawlPrivate, crawlPublic, reachReport } from './support/reach.ts';
 import { ENTRY_URLS } from './support/taps.ts';
 
@@ -17,7 +17,9 @@ test('every screen is reached by taps: from the start screen, and after register
   test.setTimeout(180_000);
   const deadline = Date.now() + 150_000;
   const beforeLogin = await crawlPublic(page, { deadline });
-  await register(page, uniqueAccount('reach'));
+  const account = uniqueAccount('reach');
+  await register(page, account);
+  await openPositionBySetup(page, account);
   const signedIn = await crawlPrivate(page, { deadline });
   expect(reachReport([beforeLogin, signedIn])).toBe('');
 });

@@ -83,13 +83,8 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await register(page, account);
   // Margin trading asks for a verified identity (step 5).
   await verifyRealName(page, account, 'Tess Bakker');
-  // Every order, buy or sell, is confirmed by the six-digit fund password: set it first.
-  await tapTo(page, paths.information.fundPass);
-  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Instellen' }).click();
-  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
-  // Money to trade with, booked by an operator (audited; the deposit journey is money.spec's).
+  // Money to trade with, booked by an operator (audited; the deposit journey is money.spec's),
+  // before the screens below read the account.
   const funded = await admin('account/adjustBalance', {
     requestId: randomUUID(),
     account,
@@ -98,6 +93,12 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
     remark: 'e2e trading journey',
   });
   expect(funded.status).toBe(1);
+  // Every order, buy or sell, is confirmed by the six-digit fund password: set it first.
+  await tapTo(page, paths.information.fundPass);
+  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
 
   // 1. Buy one lot at market: the receipt before confirming, then the position.
   await openTicket(page, 'Kopen');

@@ -51,3 +51,39 @@ export async function verifyRealName(page: Page, account: string, name: string) 
   const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' });
   expect(decided.status).toBe(1);
 }
+
+/**
+ * Set-up, not a journey: money from an operator, then a fund password and one market order through
+ * the user API with the signed-in page's session, so that the account has a position whose detail
+ * screen the reach crawl can tap to (the trading journey does all of this by taps).
+ */
+export async function openPositionBySetup(page: Page, account: string) {
+  const funded = await admin('account/adjustBalance', {
+    requestId: crypto.randomUUID(),
+    account,
+    currency: 'EUR',
+    amount: '5000.00',
+    remark: 'e2e reach: a position to reach its detail',
+  });
+  expect(funded.status).toBe(1);
+  const answers = await page.evaluate(async () => {
+    const headers = {
+      'content-type': 'application/json',
+      token: localStorage.getItem('tokend') ?? '',
+      account: localStorage.getItem('account') ?? '',
+    };
+    const call = async (path: string, body: object) =>
+      (await fetch(`/api/vue/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    const pin = await call('user/fundPassword', { newFundPassword: '246810', confirmPassword: '246810' });
+    const order = await call('trade/order', {
+      requestId: crypto.randomUUID(),
+      stockId: 'nl-ASML',
+      direction: 'long',
+      priceType: 'market',
+      lots: 1,
+      fundPassword: '246810',
+    });
+    return [pin, order] as { status: number; msg: string }[];
+  });
+  expect(answers.map((answer) => answer.msg)).toEqual(['success.user.fundPassword', 'success.trade.order']);
+}

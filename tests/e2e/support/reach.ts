@@ -21,6 +21,8 @@ export const privateButtons: NavButton[] = [
   { name: /^Bankkaart toevoegen$/ },
   { name: /^Walletadres toevoegen$/ },
   { name: /^Kopen$/, on: [paths.market.stockDetail] },
+  // A position's row (reach.spec opens one by set-up) opens its detail.
+  { name: /^ASML Holding · ASML/, on: [paths.trade.index] },
 ];
 
 export interface ReachOptions {
