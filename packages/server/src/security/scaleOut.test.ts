@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUND_PASSWORD, jpeg } from '../testing/funds.ts';
+import { freePort, ok, processApi, startServerProcess, type ProcessApi as Api } from '../testing/serverProcess.ts';
 
 /**
  * Scale-out (issue #16): two server processes on one PostgreSQL, calls split across both. What
@@ -18,7 +18,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl)
   console.info('scaleOut.test.ts: skipped — needs PostgreSQL (TEST_DATABASE_URL, scripts/with-postgres.ts)');
 
-const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 const ADMIN_KEY = randomBytes(32).toString('base64url');
 const INVITE = 'SCALEOUT';
 // One clock for both processes: Monday 11:00 in Amsterdam, when the funds hours are open.
@@ -30,30 +29,11 @@ const processes: ChildProcess[] = [];
 let a: Api;
 let b: Api;
 
-type Reply = { status: number; msg: string; data: any };
-interface Api {
-  post(route: string, body: unknown, headers?: Record<string, string>): Promise<Reply>;
-  admin(route: string, body: unknown): Promise<Reply>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startProcess(databaseUrl: string): Promise<{ proc: ChildProcess; api: Api }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, [mainFile], {
+  const proc = await startServerProcess({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ADMIN_KEY,
@@ -62,40 +42,11 @@ async function startProcess(databaseUrl: string): Promise<{ proc: ChildProcess; 
       STATIC_DIR: path.join(dataDir, 'no-app'),
       ...CLOCK,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
   processes.push(proc);
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const call = async (base: string, route: string, body: unknown, headers: Record<string, string>) => {
-    const response = await fetch(`http://127.0.0.1:${port}${base}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Reply;
-  };
-  const api: Api = {
-    post: (route, body, headers = {}) => call('/api/vue/', route, body, headers),
-    admin: (route, body) => call('/api/admin/', route, body, { 'admin-key': ADMIN_KEY }),
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
-    try {
-      if ((await api.post('common/config', { type: 'all' })).status === 1) return { proc, api };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return { proc, api: processApi(port, ADMIN_KEY) };
 }
 
-const ok = (reply: Reply): Reply => {
-  if (reply.status !== 1) throw new Error(JSON.stringify(reply));
-  return reply;
-};
 const twoSeconds = () => new Promise((resolve) => setTimeout(resolve, 2100));
 
 /** A verified user with a fund password, a card and `funds` USD, set up through `api`. */

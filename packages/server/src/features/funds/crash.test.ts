@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/open.ts';
+import { exited, freePort, ok, processApi, startServerProcess, type ProcessApi } from '../../testing/serverProcess.ts';
 import { FUND_PASSWORD, jpeg } from '../../testing/funds.ts';
 
 /**
@@ -15,7 +15,6 @@ import { FUND_PASSWORD, jpeg } from '../../testing/funds.ts';
  * middle, a restart on the same folder; then the ledger proves itself and no record is
  * half-written, and retries of the calls that were in flight have at most one effect.
  */
-const mainFile = path.resolve(import.meta.dirname, '../../main.ts');
 const ADMIN_KEY = 'crash-test-operator-key-Vb7Kq2Xw9Lm4Pz8R';
 const INVITE = 'CRASHTEST';
 
@@ -27,30 +26,10 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-/** Resolves when the process has exited (at once if it already has). */
-const exited = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
-    else proc.once('exit', () => resolve());
-  });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [mainFile], {
+const start = (port: number) =>
+  startServerProcess({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_KEY,
       INVITE_CODE: INVITE,
@@ -58,49 +37,9 @@ async function start(port: number): Promise<ChildProcess> {
       // Monday 11:00 in Amsterdam: the funds hours are open whatever the real time is.
       CLOCK_START: '2026-11-23T10:00:00Z',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/vue/common/config`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"type":"all"}',
-      });
-      if (response.ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
-function client(port: number) {
-  const call = async (base: string, route: string, body: unknown, headers: Record<string, string>) => {
-    const response = await fetch(`http://127.0.0.1:${port}${base}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as { status: number; msg: string; data: any };
-  };
-  return {
-    post: (route: string, body: unknown, headers: Record<string, string>) => call('/api/vue/', route, body, headers),
-    admin: (route: string, body: unknown) => call('/api/admin/', route, body, { 'admin-key': ADMIN_KEY }),
-  };
-}
-
-const ok = <T extends { status: number }>(reply: T): T => {
-  if (reply.status !== 1) throw new Error(JSON.stringify(reply));
-  return reply;
-};
-
-async function setUpUser(api: ReturnType<typeof client>, index: number) {
+async function setUpUser(api: ProcessApi, index: number) {
   const account = `crash${index}_${randomUUID().slice(0, 6)}`;
   const session = ok(
     await api.post(
@@ -161,7 +100,7 @@ describe('crash safety', () => {
     const bootStarted = Date.now();
     child = await start(port);
     const bootMs = Date.now() - bootStarted;
-    const api = client(port);
+    const api = processApi(port, ADMIN_KEY);
     const users = await Promise.all(Array.from({ length: 6 }, (_, index) => setUpUser(api, index)));
 
     // The stream: every user keeps depositing, withdrawing and exchanging; the operator decides.

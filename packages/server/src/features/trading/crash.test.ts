@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/open.ts';
+import { exited, freePort, ok, processApi, startServerProcess } from '../../testing/serverProcess.ts';
 
 /**
  * The trading crash test (modelled on funds/crash.test.ts): the real server as a child process on
@@ -16,7 +16,6 @@ import { openDatabase } from '../../db/open.ts';
  * close entry, frozen money matches the pending orders), retries of the calls in flight have at
  * most one effect, and no request id made two orders.
  */
-const mainFile = path.resolve(import.meta.dirname, '../../main.ts');
 const ADMIN_KEY = 'trading-crash-operator-key-Qm3Wx8Lp2Zr7Kt4V';
 const INVITE = 'TRADECRASH';
 const FUND_PASSWORD = '135790';
@@ -32,29 +31,10 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const exited = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
-    else proc.once('exit', () => resolve());
-  });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [mainFile], {
+const start = (port: number) =>
+  startServerProcess({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_KEY,
       INVITE_CODE: INVITE,
@@ -68,48 +48,8 @@ async function start(port: number): Promise<ChildProcess> {
       SELL_LOCK: 'minute:0',
       TRADING_SWEEP_MS: '500',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onStdout: (text) => (logs += text),
   });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  proc.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/vue/common/config`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"type":"all"}',
-      });
-      if (response.ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function client(port: number) {
-  const call = async (base: string, route: string, body: unknown, headers: Record<string, string>) => {
-    const response = await fetch(`http://127.0.0.1:${port}${base}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as { status: number; msg: string; data: any };
-  };
-  return {
-    post: (route: string, body: unknown, headers: Record<string, string>) => call('/api/vue/', route, body, headers),
-    admin: (route: string, body: unknown) => call('/api/admin/', route, body, { 'admin-key': ADMIN_KEY }),
-  };
-}
-
-const ok = <T extends { status: number }>(reply: T): T => {
-  if (reply.status !== 1) throw new Error(JSON.stringify(reply));
-  return reply;
-};
 
 type Call = { route: string; body: Record<string, unknown>; headers: Record<string, string> };
 
@@ -120,7 +60,7 @@ describe('trading crash safety', () => {
     const bootStarted = Date.now();
     child = await start(port);
     const bootMs = Date.now() - bootStarted;
-    const api = client(port);
+    const api = processApi(port, ADMIN_KEY);
     const users = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const account = `tcrash${index}_${randomUUID().slice(0, 6)}`;
