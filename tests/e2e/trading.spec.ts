@@ -58,6 +58,10 @@ const cents = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',',
 const euros = (value: number) =>
   `${Math.floor(value / 100).toLocaleString('nl-NL')},${String(value % 100).padStart(2, '0')}`;
 
+/** Taps the button or link named `name` (result screens offer either) and waits for `route`. */
+const tapNamed = (page: Page, name: string, route: string) =>
+  tap(page, page.getByRole('button', { name }).or(page.getByRole('link', { name })).first(), route);
+
 /** A confirmation on view (the kit's Dialog is an alertdialog). */
 const confirmation = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
 
@@ -107,14 +111,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await expectAccessible(page);
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Order uitgevoerd' })).toBeVisible();
-  await tap(
-    page,
-    page
-      .getByRole('button', { name: 'Positie bekijken' })
-      .or(page.getByRole('link', { name: 'Positie bekijken' }))
-      .first(),
-    paths.trade.positionDetail,
-  );
+  await tapNamed(page, 'Positie bekijken', paths.trade.positionDetail);
   await expect(page.getByText('Verkopen kan over').first()).toBeVisible();
   await expect(page.getByText('Winst en verlies').first()).toBeVisible();
   await expectAccessible(page);
@@ -136,14 +133,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await page.getByLabel(/^Limietprijs/).fill(low!);
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Order geplaatst' })).toBeVisible();
-  await tap(
-    page,
-    page
-      .getByRole('button', { name: 'Naar mijn posities' })
-      .or(page.getByRole('link', { name: 'Naar mijn posities' }))
-      .first(),
-    paths.trade.index,
-  );
+  await tapNamed(page, 'Naar mijn posities', paths.trade.index);
   await page.getByRole('tab', { name: 'Open orders' }).click();
   await tap(page, positionRow(page), paths.trade.positionDetail);
   await page.getByRole('button', { name: 'Order annuleren' }).click();
@@ -222,13 +212,6 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await expect(page.getByText('Geleend').first()).toBeVisible();
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Order uitgevoerd' })).toBeVisible();
-  await tap(
-    page,
-    page
-      .getByRole('button', { name: 'Positie bekijken' })
-      .or(page.getByRole('link', { name: 'Positie bekijken' }))
-      .first(),
-    paths.trade.positionDetail,
-  );
+  await tapNamed(page, 'Positie bekijken', paths.trade.positionDetail);
   await expect(page.getByText('5×').first()).toBeVisible();
 });
