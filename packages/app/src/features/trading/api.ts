@@ -1,5 +1,5 @@
 import type { EndpointPath, RequestOf } from '@broker/contract';
-import type { PositionTab, ValueRange } from '@broker/domain';
+import { isLocked, type PositionTab, type ValueRange } from '@broker/domain';
 import { serverClockOffset } from '../../api/serverClock.ts';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
@@ -55,7 +55,7 @@ export const usePosition = (positionId: string | null) =>
     refreshInterval: (position) =>
       position?.status === 'locked' &&
       position.lockUntil !== null &&
-      Date.parse(position.lockUntil) <= Date.now() + serverClockOffset() + UNLOCK_MARGIN_MS
+      !isLocked(Date.parse(position.lockUntil), Date.now() + serverClockOffset() + UNLOCK_MARGIN_MS)
         ? 2000
         : 0,
   });
