@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Card, SegmentedControl, Skeleton, ValueChart } from '@broker/ui';
-import { valueRanges, type ValueRange } from '@broker/domain';
+import { isPositive, valueRanges, type ValueRange } from '@broker/domain';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormatCalendarDate } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
@@ -107,8 +107,8 @@ function flows(
   t: TFunction,
 ): string {
   const parts: string[] = [];
-  if (Number(point.deposits) > 0) parts.push(t('trading.chart.deposit', { amount: money(point.deposits, currency) }));
-  if (Number(point.withdrawals) > 0)
+  if (isPositive(point.deposits)) parts.push(t('trading.chart.deposit', { amount: money(point.deposits, currency) }));
+  if (isPositive(point.withdrawals))
     parts.push(t('trading.chart.withdrawal', { amount: money(point.withdrawals, currency) }));
   return parts.join(' · ');
 }
