@@ -50,6 +50,11 @@ export interface AppOptions {
   trustProxy?: string | boolean;
   /** The per-address limit of the public calls that run scrypt (serverDefaults.publicRateLimit). */
   publicRateLimit?: RateLimit;
+  /**
+   * Which database serves the app: the embedded one (PGlite) belongs to this one process, so
+   * the account lock needs no row in it; PostgreSQL may be shared by several (the lease row).
+   */
+  databaseKind?: 'pglite' | 'postgres';
 }
 
 /**
@@ -161,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: new RateLimiter(options.db, options.clock),
     publicRateLimit: options.publicRateLimit ?? serverDefaults.publicRateLimit,
     idempotency: new IdempotencyStore(options.db, options.clock),
-    accountLock: new AccountLock(options.db),
+    accountLock: new AccountLock(options.db, { shared: options.databaseKind !== 'pglite' }),
   };
   const services = registerSlices(app, deps, {
     signer: createUrlSigner(options.urlSecret),

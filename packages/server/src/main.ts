@@ -41,6 +41,7 @@ export async function main(): Promise<void> {
   const cardKey = await loadCardKey(env.dataDir, process.env.CARD_KEY);
   const app = await buildApp({
     db: database.db,
+    databaseKind: database.kind,
     clock,
     market,
     trading: tradingOptionsFromEnv(process.env),

@@ -7,6 +7,7 @@ import {
   isoWeekday,
   runtimeTimeZone,
   timeZoneOffset,
+  intlParts,
   zonedParts,
   zonedTimeToInstant,
 } from './zoned.ts';
@@ -69,6 +70,29 @@ describe('zoned time', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Nowhere/Else')).toBe(false);
     expect(typeof runtimeTimeZone()).toBe('string');
+  });
+
+  it('reads the same wall clock as Intl at every instant, inside an hour that changes the offset too', () => {
+    const intl = (instant: number, timeZone: string) => {
+      const { weekday, ...parts } = intlParts(instant, timeZone);
+      expect(weekday).toBe(zonedParts(instant, timeZone).weekday);
+      return parts;
+    };
+    // St. John's changes its offset at 05:30 UTC, in the middle of a UTC hour.
+    const change = Date.UTC(2026, 2, 8, 5, 30);
+    for (let at = change - 40 * 60_000; at <= change + 40 * 60_000; at += 59_999) {
+      expect(zonedParts(at, 'America/St_Johns')).toMatchObject(intl(at, 'America/St_Johns'));
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1890, 0, 1), max: Date.UTC(2060, 0, 1) }),
+        fc.constantFrom(...zones, 'America/St_Johns', 'Australia/Lord_Howe', 'Asia/Kathmandu'),
+        (instant, timeZone) => {
+          expect(zonedParts(instant, timeZone)).toMatchObject(intl(instant, timeZone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('turns local times into instants (normal, gap, overlap, near a change)', () => {

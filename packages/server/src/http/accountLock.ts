@@ -17,15 +17,21 @@ const WAIT_STEP_MS = 20;
  * killed while holding it (SIGKILL) blocks the account for at most ACCOUNT_LOCK_LEASE_MS. The
  * row lock of `ledger.post` (`SELECT … FOR UPDATE` on the wallet) still guards every balance.
  *
+ * On the embedded database, which one process owns, the lock is a set in that process instead
+ * (two queries fewer on every money-moving call; a crash forgets it with everything else).
+ *
  * Users get `funds.busy` at once; operators (reviews, adjustments) wait a little for the user's
  * call to finish, since their decision should not fail because the user is active.
  */
 export class AccountLock {
   readonly #db: Db;
+  /** The accounts locked by this process, when no other process can reach the database. */
+  readonly #local: Set<string> | null;
   #held = 0;
 
-  constructor(db: Db) {
+  constructor(db: Db, options: { shared: boolean } = { shared: true }) {
     this.#db = db;
+    this.#local = options.shared ? null : new Set();
   }
 
   /** Runs `work` holding the account's lock; `funds.busy` when it is held (after waiting up to `waitMs`). */
@@ -41,15 +47,22 @@ export class AccountLock {
       return await work();
     } finally {
       this.#held -= 1;
+      if (this.#local) this.#local.delete(accountId);
       // Should the release fail, the lease ends by itself.
-      await this.#db
-        .delete(accountLocks)
-        .where(and(eq(accountLocks.accountId, accountId), eq(accountLocks.holder, holder)))
-        .catch(() => undefined);
+      else
+        await this.#db
+          .delete(accountLocks)
+          .where(and(eq(accountLocks.accountId, accountId), eq(accountLocks.holder, holder)))
+          .catch(() => undefined);
     }
   }
 
   async #take(accountId: string, holder: string): Promise<boolean> {
+    if (this.#local) {
+      if (this.#local.has(accountId)) return false;
+      this.#local.add(accountId);
+      return true;
+    }
     const expiresAt = sql`clock_timestamp() + ${`${ACCOUNT_LOCK_LEASE_MS} milliseconds`}::interval`;
     const taken = await this.#db
       .insert(accountLocks)

@@ -11,12 +11,18 @@ import type { AttemptCounters } from './attempts.ts';
 
 /**
  * Sessions (api.md §1.1, §1.2, §4.2): a random opaque token, stored as its sha256, bound to the
- * account it was issued to, expiring after 7 idle days (every call moves lastUsedAt) and 30 days
+ * account it was issued to, expiring after 7 idle days (a call moves lastUsedAt, at most once a minute) and 30 days
  * after login however active (issue #16). Any failure is the same HTTP 401
  * `error.session.expired`, so a caller learns nothing about why.
  */
 export const SESSION_IDLE_MS = serverDefaults.sessionIdleDays * DAY_MS;
 export const SESSION_ABSOLUTE_MS = serverDefaults.sessionAbsoluteDays * DAY_MS;
+/**
+ * How stale a session's lastUsedAt may be before a call writes it again: a write on every call
+ * was half of a read's database work (a quote was two queries, now one), and a minute is nothing
+ * against the 7-day idle limit or the sessions screen's "last used".
+ */
+export const SESSION_TOUCH_MS = 60_000;
 
 /** When a session used last at `lastUsedAt` ends unless used again. */
 export const sessionExpiresAt = (createdAt: Date, lastUsedAt: Date): Date =>
@@ -117,7 +123,8 @@ export async function authenticateUser(db: Db, clock: Clock, request: FastifyReq
     await revokeSessions(db, row.accountId, now);
     throw sessionExpired();
   }
-  if (now > row.lastUsedAt) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_MS)
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   return { sessionId: row.sessionId, accountId: row.accountId, account: row.account };
 }
 

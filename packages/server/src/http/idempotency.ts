@@ -47,14 +47,16 @@ export class IdempotencyStore {
     const started = Date.now();
     for (;;) {
       const now = this.#clock.now();
-      // An answer older than 24 h is forgotten: the id may be used again.
-      await this.#db
-        .delete(idempotencyKeys)
-        .where(and(key, lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS))));
+      // One statement: the new mark, or one over an answer older than 24 h (forgotten: the id
+      // may be used again); nothing when the id's mark or answer is younger.
       const inserted = await this.#db
         .insert(idempotencyKeys)
         .values({ principal, path, requestId, bodyHash: hash, response: null, createdAt: now })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.principal, idempotencyKeys.path, idempotencyKeys.requestId],
+          set: { bodyHash: hash, response: null, createdAt: now },
+          setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS)),
+        })
         .returning({ requestId: idempotencyKeys.requestId });
       if (inserted.length > 0) {
         return {

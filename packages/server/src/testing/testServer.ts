@@ -123,6 +123,7 @@ export async function startTestServer(
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'broker-test-uploads-'));
   const app = await buildApp({
     db: database.db,
+    databaseKind: database.kind,
     clock,
     staticDir: options.staticDir,
     uploadsDir,

@@ -43,51 +43,81 @@ export type LedgerRow = typeof ledgerEntries.$inferSelect;
  * that would break frozen ≥ 0 or balance ≥ 0 otherwise (a server bug, never a user's input).
  */
 export async function post(tx: Tx, posting: Posting): Promise<LedgerRow> {
-  const amount = posting.amount;
-  const frozenChange = posting.frozenChange ?? '0';
-  if (isZero(amount) && isZero(frozenChange)) throw new Error('ledger: an entry must change something');
-  await tx.insert(wallets).values({ accountId: posting.accountId, currency: posting.currency }).onConflictDoNothing();
-  const [wallet] = await tx
-    .select({ balance: wallets.balance, frozen: wallets.frozen })
-    .from(wallets)
-    .where(and(eq(wallets.accountId, posting.accountId), eq(wallets.currency, posting.currency)))
-    .for('update');
-  if (!wallet) throw new Error('ledger: wallet row vanished');
-  const available = sub(wallet.balance, wallet.frozen);
-  // How much of the available amount this entry uses (a debit or a freeze).
-  const uses = sub(frozenChange, amount);
-  if (isPositive(uses)) {
-    if (gt(uses, wallet.balance)) throw new ApiError('error.balance.insufficient');
-    if (gt(uses, available)) throw new ApiError('error.balance.availableInsufficient');
+  const [entry] = await postAll(tx, [posting]);
+  return entry!;
+}
+
+/** The wallet row locked for this transaction, made first if the account has none in the currency yet. */
+async function lockWallet(tx: Tx, accountId: string, currency: Currency) {
+  const select = () =>
+    tx
+      .select({ balance: wallets.balance, frozen: wallets.frozen })
+      .from(wallets)
+      .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)))
+      .for('update');
+  const [wallet] = await select();
+  if (wallet) return wallet;
+  await tx.insert(wallets).values({ accountId, currency }).onConflictDoNothing();
+  const [made] = await select();
+  if (!made) throw new Error('ledger: wallet row vanished');
+  return made;
+}
+
+/**
+ * Several changes of one wallet (an order's margin and fee, a close's lines) in their order, each
+ * checked as `post` checks it against the balances the ones before it left: one lock of the
+ * wallet, one update and one insert of every entry, instead of four queries per entry.
+ */
+export async function postAll(tx: Tx, postings: readonly Posting[]): Promise<LedgerRow[]> {
+  const first = postings[0];
+  if (!first) return [];
+  if (postings.some((p) => p.accountId !== first.accountId || p.currency !== first.currency)) {
+    throw new Error('ledger: postAll takes the changes of one wallet');
   }
-  const balanceAfter = add(wallet.balance, amount);
-  const frozenAfter = add(wallet.frozen, frozenChange);
-  const availableAfter = sub(balanceAfter, frozenAfter);
-  if (compare(balanceAfter, 0) < 0 || compare(frozenAfter, 0) < 0 || compare(availableAfter, 0) < 0) {
-    throw new Error(`ledger: ${posting.type} would break the wallet invariants`);
-  }
-  await tx
-    .update(wallets)
-    .set({ balance: balanceAfter, frozen: frozenAfter })
-    .where(and(eq(wallets.accountId, posting.accountId), eq(wallets.currency, posting.currency)));
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
+  const wallet = await lockWallet(tx, first.accountId, first.currency);
+  let { balance, frozen } = wallet;
+  const values = postings.map((posting) => {
+    const amount = posting.amount;
+    const frozenChange = posting.frozenChange ?? '0';
+    if (isZero(amount) && isZero(frozenChange)) throw new Error('ledger: an entry must change something');
+    const available = sub(balance, frozen);
+    // How much of the available amount this entry uses (a debit or a freeze).
+    const uses = sub(frozenChange, amount);
+    if (isPositive(uses)) {
+      if (gt(uses, balance)) throw new ApiError('error.balance.insufficient');
+      if (gt(uses, available)) throw new ApiError('error.balance.availableInsufficient');
+    }
+    balance = add(balance, amount);
+    frozen = add(frozen, frozenChange);
+    const availableAfter = sub(balance, frozen);
+    if (compare(balance, 0) < 0 || compare(frozen, 0) < 0 || compare(availableAfter, 0) < 0) {
+      throw new Error(`ledger: ${posting.type} would break the wallet invariants`);
+    }
+    return {
       id: randomUUID(),
       accountId: posting.accountId,
       currency: posting.currency,
       type: posting.type,
       amount,
       frozenChange,
-      balanceAfter,
+      balanceAfter: balance,
       availableAfter,
       refId: posting.refId ?? null,
       remark: posting.remark ?? null,
       createdAt: posting.at,
-    })
-    .returning();
-  if (!entry) throw new Error('ledger: entry not written');
-  return entry;
+    };
+  });
+  await tx
+    .update(wallets)
+    .set({ balance, frozen })
+    .where(and(eq(wallets.accountId, first.accountId), eq(wallets.currency, first.currency)));
+  const written = await tx.insert(ledgerEntries).values(values).returning();
+  const byId = new Map(written.map((row) => [row.id, row]));
+  return values.map((value) => {
+    const entry = byId.get(value.id);
+    if (!entry) throw new Error('ledger: entry not written');
+    return entry;
+  });
 }
 
 /** Freezes `amount` (a withdrawal request, a pending order …): balance unchanged, frozen + amount. */

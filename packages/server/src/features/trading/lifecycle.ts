@@ -25,7 +25,7 @@ import {
 import type { PositionSettlement } from '@broker/contract';
 import type { Tx } from '../../db/open.ts';
 import { wallets } from '../../db/schema.ts';
-import { post } from '../funds/ledger.ts';
+import { post, postAll } from '../funds/ledger.ts';
 import { tradingCalendar } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
@@ -108,11 +108,15 @@ export async function fill(tx: Tx, row: PositionRow, price: string, at: Date, lo
   const currency = currencyOf(row);
   const cost = openingCost(price, row.shares, row.leverage, tradingRules.feePct, currency);
   const base = { accountId: row.accountId, currency, refId: row.id, at };
-  if (!isZero(row.frozen)) {
-    await post(tx, { ...base, amount: '0', frozenChange: negate(row.frozen), type: 'unfreeze' });
-  }
-  const margin = await post(tx, { ...base, amount: negate(cost.margin), type: 'tradeOpen' });
-  const fee = isZero(cost.fee) ? null : await post(tx, { ...base, amount: negate(cost.fee), type: 'fee' });
+  const unfrozen = !isZero(row.frozen);
+  const charged = !isZero(cost.fee);
+  const entries = await postAll(tx, [
+    ...(unfrozen ? [{ ...base, amount: '0', frozenChange: negate(row.frozen), type: 'unfreeze' as const }] : []),
+    { ...base, amount: negate(cost.margin), type: 'tradeOpen' },
+    ...(charged ? [{ ...base, amount: negate(cost.fee), type: 'fee' as const }] : []),
+  ]);
+  const margin = entries[unfrozen ? 1 : 0]!;
+  const fee = charged ? entries.at(-1)! : null;
   const until = lockUntil(at.getTime(), lock, tradingCalendar(row.market as TradableMarket));
   const updated = await guardedUpdate(tx, row, {
     status: statusAfterFill(until, at.getTime()),
@@ -268,10 +272,13 @@ export async function closeAt(
   const base = { accountId: row.accountId, currency, refId: row.id, at };
   const ordered = [...lines.filter((line) => line.remark === 'nbp'), ...lines.filter((line) => line.remark !== 'nbp')];
   const booked = new Map<string, { id: string; amount: string }>();
-  for (const line of ordered) {
-    const entry = await post(tx, { ...base, amount: line.amount, type: line.type, remark: line.remark });
-    booked.set(line.remark ?? line.type, { id: entry.id, amount: line.amount });
-  }
+  const entries = await postAll(
+    tx,
+    ordered.map((line) => ({ ...base, amount: line.amount, type: line.type, remark: line.remark })),
+  );
+  ordered.forEach((line, index) =>
+    booked.set(line.remark ?? line.type, { id: entries[index]!.id, amount: line.amount }),
+  );
   const nbp = booked.get('nbp')?.amount ?? '0';
   const view: PositionSettlement = {
     closePrice: price,

@@ -147,6 +147,41 @@ describe('trade/order: the fund password, as a withdrawal asks it', () => {
   });
 });
 
+describe('trade/order: a fund password proven minutes ago', () => {
+  it('spares the next order the hash, but not a lock-out, a changed password or a wrong one', async () => {
+    const MINUTE = 60_000;
+    const wrong = '000000';
+    server.clock.set(MONDAY);
+    const { user, card } = await fundedUser(server, '1000', 'proven');
+    await adjust(server, user, 'EUR', '1000');
+    tick(server);
+    expect((await order(server, user, { lots: 10 })).body.status).toBe(1);
+    // Locked out through withdrawals: the proven password is refused on orders too.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      server.clock.advance(MINUTE + 1000);
+      await withdraw(server, user, { cardId: card.id, amount: '200.00', fundPassword: wrong });
+    }
+    server.clock.advance(MINUTE + 1000);
+    const locked = await order(server, user, { lots: 10 });
+    expect(locked.body.msg).toBe('error.request.tooFrequent');
+    server.clock.set(new Date(Date.parse(locked.body.data.until) + 1000));
+    expect((await order(server, user, { lots: 10 })).body.status).toBe(1);
+    // A changed password: the old one, proven a moment ago, is wrong now.
+    tick(server);
+    const change = { oldFundPassword: FUND_PASSWORD, newFundPassword: '864209', confirmPassword: '864209' };
+    expect((await server.post('user/fundPassword', change, user.headers)).body.status).toBe(1);
+    tick(server);
+    expect((await order(server, user, { lots: 10 })).body.msg).toBe('error.fundPassword.wrong');
+    tick(server);
+    expect((await order(server, user, { lots: 10, fundPassword: '864209' })).body.status).toBe(1);
+    // A wrong try after a proof is judged by the hash and counted; the right one still places.
+    tick(server);
+    expect((await order(server, user, { lots: 10, fundPassword: wrong })).body.msg).toBe('error.fundPassword.wrong');
+    tick(server);
+    expect((await order(server, user, { lots: 10, fundPassword: '864209' })).body.status).toBe(1);
+  });
+});
+
 describe('trade/preview: the sanity guards', () => {
   it('warns of a large order, a far limit and a lock over the weekend, and places the order all the same', async () => {
     server.clock.set('2026-11-27T10:00:00Z'); // Friday: a T+1 lock runs to Monday

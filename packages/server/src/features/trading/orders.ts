@@ -28,6 +28,7 @@ import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.t
 import { freeze, walletFunds } from '../funds/ledger.ts';
 import { orderNumber } from '../funds/settings.ts';
 import { findInstrument } from '../market/catalogue/index.ts';
+import type { RecentProofs } from '../../security/recentProofs.ts';
 import { checkFundPassword } from '../user/secrets.ts';
 import { loadAccount } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
@@ -39,6 +40,9 @@ import { tradingRules } from './settings.ts';
 
 type Ticket = RouteBody<'trade/preview'>;
 
+/** An order's services: the time-driven work's, and the fund passwords proven minutes ago (security/recentProofs.ts). */
+export type OrderServices = TradingServices & { recentProofs: RecentProofs };
+
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
@@ -47,7 +51,8 @@ const SIX_DIGITS = /^\d{6}$/;
  * withdrawals and every purchase), as a withdrawal checks it: only a six-digit password of an
  * account that has one is verified (and counted); the domain says the rest.
  */
-type FundPasswordCheck = { preview: true } | { preview: false; password: string | undefined; deps: RouteDeps };
+type FundPasswordCheck =
+  { preview: true } | { preview: false; password: string | undefined; deps: RouteDeps; recentProofs: RecentProofs };
 
 /**
  * The order ticket checked against the account, the market and the rules (domain
@@ -73,6 +78,7 @@ async function checkTicket(
           { ...account, fundPasswordHash: account.fundPasswordHash },
           password,
           now,
+          fundPassword.recentProofs,
         )
       : undefined;
   const known = findInstrument(ticket.stockId);
@@ -191,7 +197,7 @@ const byRequest = async (
  */
 export function placeOrder(
   deps: RouteDeps,
-  services: TradingServices,
+  services: OrderServices,
   accountId: string,
   body: RouteBody<'trade/order'>,
   now: Date,
@@ -206,6 +212,7 @@ export function placeOrder(
         preview: false,
         password: body.fundPassword,
         deps,
+        recentProofs: services.recentProofs,
       });
     },
     store: async (tx, plan) => {

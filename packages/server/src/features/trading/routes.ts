@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { faultKind } from '../../http/faults.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { ReviewRegistry } from '../admin/reviews.ts';
+import { RecentProofs } from '../../security/recentProofs.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { startTradingSweeper, type TradingServices } from './catchUp.ts';
+import { startTradingSweeper } from './catchUp.ts';
 import { allocation, valueHistory } from './charts.ts';
 import { applyForMargin, endMargin, marginInfo, marginQuestionnaire, marginReviews } from './margin.ts';
-import { cancelOrder, closePosition, placeOrder, previewOrder } from './orders.ts';
+import { cancelOrder, closePosition, placeOrder, previewOrder, type OrderServices } from './orders.ts';
 import { listDividends, listPositions, positionTimeline, showPosition } from './positions.ts';
 import { defaultTradingOptions, type TradingOptions } from './settings.ts';
 
@@ -26,10 +27,11 @@ export interface TradingRouteOptions {
  */
 export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, options: TradingRouteOptions): void {
   const { db } = deps;
-  const services: TradingServices = {
+  const services: OrderServices = {
     db,
     sim: options.market,
     options: { ...defaultTradingOptions, ...options.trading },
+    recentProofs: new RecentProofs(),
   };
 
   defineRoute(app, deps, 'trade/preview', async (body, { session, now }) =>

@@ -5,6 +5,7 @@ import { clientAddress } from '../../http/auth.ts';
 import type { Attempt, AttemptEntry } from '../../http/attempts.ts';
 import type { RouteDeps } from '../../http/routes.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { RecentProofs } from '../../security/recentProofs.ts';
 import { addMessage } from '../support/conversation.ts';
 import { lockNoticeText } from './lockNotice.ts';
 
@@ -59,8 +60,25 @@ export async function checkFundPassword(
   account: SecretHolder & { fundPasswordHash: string },
   password: string,
   now: Date,
+  /** An order's check: a password proven right minutes ago skips the slow hash (RecentProofs). */
+  recentProofs?: RecentProofs,
 ): Promise<boolean> {
-  return checkSecret(deps, account, 'fundPassword', () => verifyPassword(password, account.fundPasswordHash), now);
+  const nowMs = now.getTime();
+  if (recentProofs?.holds(account.id, account.fundPasswordHash, password, nowMs)) {
+    // Right, as proven before: nothing to charge, but a locked-out account stays locked out.
+    await deps.attempts.refuseWhileBlocked([{ secret: 'fundPassword', subject: account.id, clearOnSuccess: true }]);
+    return true;
+  }
+  const matches = await checkSecret(
+    deps,
+    account,
+    'fundPassword',
+    () => verifyPassword(password, account.fundPasswordHash),
+    now,
+  );
+  if (matches) recentProofs?.remember(account.id, account.fundPasswordHash, password, nowMs);
+  else recentProofs?.forget(account.id);
+  return matches;
 }
 
 /** A deposit channel's password, braked per account (the same counter for every channel). */
