@@ -1,6 +1,6 @@
 /**
  * The server's order path beside its quote read path (performance.md §5), on the embedded
- * database in memory, measured in the same run: `trade/order` (market orders, each a fill with its
+ * database in memory (or on PostgreSQL under `node scripts/with-postgres.ts --`), measured in the same run: `trade/order` (market orders, each a fill with its
  * ledger entries under the account lock) and `stock/quote` (ten quotes), with no quote stream open
  * and with 200 open (`stock/stream`, 50 accounts × 4, each ticking every second). Each round sends
  * one call per trader at once, then moves the test clock 2.1 s (the 2-s rule, and the quotes
@@ -108,10 +108,9 @@ async function measure(server: TestServer, traders: TestUser[], rounds: number) 
 }
 
 export async function runServerBench(options: ServerBenchOptions): Promise<void> {
-  console.log(
-    `\nServer: order path beside the quote read path (embedded database, ${options.traders} traders at once)`,
-  );
   const server = await startTestServer({ now: '2026-11-23T10:00:00Z' });
+  const database = server.database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL';
+  console.log(`\nServer: order path beside the quote read path (${database}, ${options.traders} traders at once)`);
   const streams: OpenStream[] = [];
   try {
     const traders: TestUser[] = [];
