@@ -10,7 +10,10 @@ describe('formatCountdown', () => {
     expect(formatClock({ days: 0, hours: 2, minutes: 4, seconds: 5 }, units)).toBe('02:04:05');
     expect(formatClock({ days: 1, hours: 0, minutes: 0, seconds: 9 }, units)).toBe('1d 00:00:09');
     expect(formatUnits({ days: 0, hours: 2, minutes: 0, seconds: 5 }, units)).toBe('2h 0m 5s');
-    expect(formatUnits({ days: 0, hours: 0, minutes: 0, seconds: 5 }, units, false)).toBe('0m');
+    // The last minute is not '0m' (it read as if the time were up).
+    expect(formatUnits({ days: 0, hours: 0, minutes: 0, seconds: 5 }, units, false)).toBe('1m');
+    expect(formatUnits({ days: 0, hours: 0, minutes: 0, seconds: 0 }, units, false)).toBe('0m');
+    expect(formatUnits({ days: 0, hours: 0, minutes: 0, seconds: 5 }, units)).toBe('5s');
   });
 });
 

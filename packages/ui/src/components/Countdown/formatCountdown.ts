@@ -15,8 +15,13 @@ export function formatClock(parts: Countdown, units: CountdownUnits): string {
   return parts.days > 0 ? `${parts.days}${units.days} ${clock}` : clock;
 }
 
-/** '1d 2h 14m 5s' without leading zero units; `withSeconds: false` for minute precision. */
+/**
+ * '1d 2h 14m 5s' without leading zero units; `withSeconds: false` for minute precision, where the
+ * last minute reads '1m' (not '0m', which said the time was up while it was not).
+ */
 export function formatUnits(parts: Countdown, units: CountdownUnits, withSeconds = true): string {
+  const lastMinute = parts.days === 0 && parts.hours === 0 && parts.minutes === 0 && parts.seconds > 0;
+  if (!withSeconds && lastMinute) return `1${units.minutes}`;
   const all: [number, string][] = [
     [parts.days, units.days],
     [parts.hours, units.hours],
