@@ -56,4 +56,12 @@ describe('dividends', () => {
       cash: '0.00',
     });
   });
+
+  it('keeps the cost basis when bonus shares change the share count', () => {
+    // 100 shares at 12.34 (cost 1234.00) → 110 shares at 11.218182 (× 110 = 1234.00002).
+    expect(d.costBasisOpenPrice('12.34', 100, 110)).toBe('11.218182');
+    // Read backwards: before 10 bonus shares, 100 of the 110 at 12.340000.
+    expect(d.costBasisOpenPrice('11.218182', 110, 100)).toBe('12.340000');
+    expect(d.costBasisOpenPrice('20', 105, 115)).toBe('18.260870');
+  });
 });

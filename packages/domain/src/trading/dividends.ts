@@ -98,3 +98,22 @@ export function bonusShares(input: {
     cash: money(input.direction === 'long' ? cash : mul(cash, -1), currency),
   };
 }
+
+/** The open price's scale after a bonus issue: the server's price column, finer than any price grid. */
+const COST_BASIS_PRICE_SCALE = 6;
+
+/**
+ * The open price that keeps a position's cost basis (open price × shares) when its share count
+ * changes from `shares` to `newShares` — bonus shares cost nothing, so the same money is spread
+ * over more shares (and, read backwards, over fewer before them). The price P&L, the margin, the
+ * management fee's borrowed part and the close's figures carry on across the ex-date: the price
+ * falls by the same ratio the shares grow. Six decimals, so that open price × shares stays within
+ * a fraction of a cent of the cost basis.
+ */
+export function costBasisOpenPrice(
+  openPrice: Price | string,
+  shares: Shares | number,
+  newShares: Shares | number,
+): Price {
+  return div(mul(openPrice, shares), newShares, COST_BASIS_PRICE_SCALE) as string as Price;
+}

@@ -93,6 +93,7 @@ export {
   dividendCash,
   parseRatio,
   bonusShares,
+  costBasisOpenPrice,
 } from './dividends.ts';
 export type { ReceiptInput, TradeReceipt } from './receipt.ts';
 export { tradeReceipt } from './receipt.ts';

@@ -126,6 +126,31 @@ describe('settlement', () => {
     expect(settlement).toMatchObject({ managementFee: '1.70', net: '498.30' });
   });
 
+  it('takes the margin and opening fee as booked at the fill over amount ÷ leverage and amount × fee %', () => {
+    // 110 shares at 9.095455 (100 bought at 10.005, then 10 bonus shares): the booked margin and
+    // fee are returned as they are, whatever the open price's product rounds to.
+    const settlement = t.closeSettlement({
+      direction: 'long',
+      openPrice: '9.095455',
+      closePrice: '9.5',
+      shares: 110,
+      leverage: 2,
+      feePct: '0.05',
+      stampTaxPct: '0',
+      managementFeePct: '0',
+      days: 0,
+      margin: '500.26',
+      fee: '0.49',
+    });
+    expect(settlement).toMatchObject({
+      margin: '500.26',
+      fee: '0.49',
+      profit: '44.50',
+      net: '544.24',
+      totalCost: '1.01',
+    });
+  });
+
   it("a close's credit equals margin + P&L − costs (floored at 0, the rest a shortfall)", () => {
     fc.assert(
       fc.property(

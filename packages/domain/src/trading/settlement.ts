@@ -133,6 +133,14 @@ export interface CloseInput {
    * pct × days, e.g. after the daily rate changed while the position was held).
    */
   accruedManagementFee?: Money | string;
+  /**
+   * The margin and opening fee as booked at the fill, when the server has them: they win over
+   * amount ÷ leverage and amount × fee %. They are the same for a position whose shares never
+   * changed; after bonus shares the open price is the cost basis spread over more shares
+   * (`costBasisOpenPrice`), whose product may round a cent away from the amount that was booked.
+   */
+  margin?: Money | string;
+  fee?: Money | string;
   currency?: Currency;
 }
 
@@ -167,8 +175,9 @@ export interface CloseSettlement {
 export function closeSettlement(input: CloseInput): CloseSettlement {
   const currency = input.currency ?? 'EUR';
   const amount = orderAmount(input.openPrice, input.shares, currency);
-  const margin = marginFor(amount, input.leverage, currency);
-  const fee = feeFor(amount, input.feePct, currency);
+  const margin =
+    input.margin === undefined ? marginFor(amount, input.leverage, currency) : money(input.margin, currency);
+  const fee = input.fee === undefined ? feeFor(amount, input.feePct, currency) : money(input.fee, currency);
   const closeAmount = orderAmount(input.closePrice, input.shares, currency);
   const profit = profitLoss(input.direction, input.openPrice, input.closePrice, input.shares, currency);
   const closeFee = feeFor(closeAmount, input.feePct, currency);

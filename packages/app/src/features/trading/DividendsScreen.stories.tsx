@@ -5,7 +5,7 @@ import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { DividendsScreen } from './DividendsScreen.tsx';
-import { goOffline, handlers } from './mocks.ts';
+import { bonusShareFixtures, goOffline, handlers } from './mocks.ts';
 
 const jade = { globals: { brand: 'jade' } } as const;
 
@@ -35,6 +35,23 @@ export const Empty: Story = {
   },
 };
 export const EmptyJade: Story = { ...Empty, ...jade };
+
+/** Bonus shares booked at an ex-date: a long with a fraction settled in cash, and a short that owes them too. */
+export const BonusShares: Story = {
+  parameters: {
+    msw: { handlers: handlers(mockApi('trade/dividends', (body) => ({ data: pageOf(bonusShareFixtures, body) }))) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('Fugro · Bonusaandelen')).toHaveLength(2);
+    await expect(canvas.getByText('Fractie in geld verrekend')).toBeVisible();
+    await expect(
+      canvas.getByText('Een shortpositie is de bonusaandelen ook verschuldigd: ze komen erbij.'),
+    ).toBeVisible();
+  },
+};
+export const BonusSharesEnglish: Story = { ...BonusShares, args: { language: 'en' }, play: undefined };
+export const BonusSharesKorean: Story = { ...BonusShares, args: { language: 'ko' }, play: undefined, ...jade };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: handlers(mockApi('trade/dividends', { loading: true })) } },

@@ -6,7 +6,7 @@ import { paths } from '../../routes/paths.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { DividendsScreen } from './DividendsScreen.tsx';
-import { handlers } from './mocks.ts';
+import { bonusShareFixtures, handlers } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -27,6 +27,23 @@ describe('DividendsScreen', () => {
     expect(within(cash!).getByText(/belasting 2,25.€ \(15,00.%\)/)).toBeInTheDocument();
     expect(within(shares!).getByText('10:1: 1 aandelen erbij')).toBeInTheDocument();
     expect(within(shares!).getByText('Nog te betalen')).toBeInTheDocument();
+  });
+
+  it('shows bonus shares as booked: the fraction in cash, and what a short owes', async () => {
+    server.use(mockApi('trade/dividends', (body) => ({ data: pageOf(bonusShareFixtures, body) })));
+    show();
+    const list = await screen.findByRole('list', { name: 'Dividenden en bonusaandelen' });
+    const [long, short] = within(list).getAllByRole('listitem');
+    expect(within(long!).getByText('Fugro · Bonusaandelen')).toBeInTheDocument();
+    expect(within(long!).getByText('10:1: 10 aandelen erbij')).toBeInTheDocument();
+    expect(within(long!).getByText('Fractie in geld verrekend')).toBeInTheDocument();
+    expect(within(long!).getByText('+5,92 €')).toBeInTheDocument();
+    expect(within(long!).getByText('Geboekt')).toBeInTheDocument();
+    expect(within(long!).queryByText(/shortpositie/)).toBeNull();
+    expect(within(short!).queryByText('Fractie in geld verrekend')).toBeNull();
+    expect(
+      within(short!).getByText('Een shortpositie is de bonusaandelen ook verschuldigd: ze komen erbij.'),
+    ).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

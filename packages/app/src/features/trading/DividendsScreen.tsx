@@ -34,7 +34,10 @@ export function DividendsScreen() {
   );
 }
 
-/** A cash dividend (gross, withholding, net) or bonus shares (ratio, shares added, fraction in cash). */
+/**
+ * A cash dividend (gross, withholding, net) or bonus shares (ratio, shares added, the fraction's
+ * cash as the amount); a short pays the dividend and owes the bonus shares.
+ */
 function DividendRow({ dividend }: { dividend: Dividend }) {
   const { t } = useTranslation();
   const formatDate = useFormatCalendarDate();
@@ -45,13 +48,19 @@ function DividendRow({ dividend }: { dividend: Dividend }) {
         shares: dividend.shares,
       })
     : t('trading.dividends.sharesLine', { ratio: dividend.ratio ?? '', bonus: dividend.bonusShares ?? 0 });
-  const tax =
-    cash && dividend.withholding !== null && dividend.withholdingPct !== null
+  // Beside the line: a cash dividend's tax; for bonus shares, that a fraction was settled in cash.
+  const aside = cash
+    ? dividend.withholding !== null && dividend.withholdingPct !== null
       ? t('trading.dividends.withholding', {
           amount: money(dividend.withholding, dividend.currency),
           pct: percent(dividend.withholdingPct),
         })
+      : null
+    : dividend.amount !== null
+      ? t('trading.dividends.fractionInCash')
       : null;
+  // Bonus shares are booked at the ex-date's opening, with the fraction's cash.
+  const state = dividend.paidAt ? (cash ? 'paid' : 'booked') : 'unpaid';
   return (
     <RecordItem
       title={`${dividend.name} · ${t(`trading.dividends.kind.${dividend.kind}`)}`}
@@ -61,12 +70,14 @@ function DividendRow({ dividend }: { dividend: Dividend }) {
         )
       }
       lines={[
-        [what, tax],
+        [what, aside],
         [
           t('trading.dividends.dates', { record: formatDate(dividend.recordDate), pay: formatDate(dividend.payDate) }),
-          t(dividend.paidAt ? 'trading.dividends.paid' : 'trading.dividends.unpaid'),
+          t(`trading.dividends.${state}`),
         ],
-        ...(dividend.direction === 'short' ? [[t('trading.dividends.shortPays')] as const] : []),
+        ...(dividend.direction === 'short'
+          ? [[t(cash ? 'trading.dividends.shortPays' : 'trading.dividends.shortDelivers')] as const]
+          : []),
       ]}
     />
   );

@@ -315,6 +315,45 @@ export const dividendFixtures: Dividend[] = [
   }),
 ];
 
+/**
+ * Fugro's 10:1 bonus issue as the server books it at the ex-date's opening: a long of 105 shares
+ * receives 10 and half a share in cash; a short of 100 owes 10 more, nothing in cash.
+ */
+const fugroBonus = {
+  stockId: 'nl-FUR',
+  code: 'FUR',
+  name: 'Fugro',
+  kind: 'shares',
+  perShare: null,
+  ratio: '10:1',
+  gross: null,
+  withholdingPct: null,
+  withholding: null,
+  recordDate: '2027-05-31',
+  payDate: '2027-06-01',
+  paidAt: '2027-06-01T07:00:00Z',
+} as const satisfies Partial<Dividend>;
+
+export const bonusShareFixtures: Dividend[] = [
+  createDividend({
+    ...fugroBonus,
+    id: 'd-bonus-long',
+    positionId: 'p-fur-long',
+    shares: 105,
+    bonusShares: 10,
+    amount: '5.92',
+  }),
+  createDividend({
+    ...fugroBonus,
+    id: 'd-bonus-short',
+    positionId: 'p-fur-short',
+    direction: 'short',
+    shares: 100,
+    bonusShares: 10,
+    amount: null,
+  }),
+];
+
 /** 90 days of account value rising from 10,000 with a deposit and a withdrawal marked. */
 export const valueHistoryFixture: ResponseOf<'trade/valueHistory'> = {
   currency: 'EUR',

@@ -219,4 +219,18 @@ describe('charts', () => {
     ]);
     expect(pnlSinceFill(createPosition({ openPrice: null, openedAt: null }), candles)).toEqual([]);
   });
+
+  it('values a close before an ex-date of bonus shares on the shares held that day', () => {
+    // 10 shares bought at 600.00; one bonus share at the opening of 24 November: 11 at 545.4545.
+    const position = createPosition({ shares: 11, openPrice: '545.4545' });
+    const candles = [
+      { time: '2026-11-23T15:00:00Z', close: '610.00' },
+      { time: '2026-11-24T15:00:00Z', close: '555.00' },
+    ];
+    const bonus = [{ at: '2026-11-24T08:00:00Z', shares: 1 }];
+    expect(pnlSinceFill(position, candles, bonus)).toEqual([
+      { time: '2026-11-23T15:00:00Z', profit: '100.00' },
+      { time: '2026-11-24T15:00:00Z', profit: '105.00' },
+    ]);
+  });
 });

@@ -1,7 +1,16 @@
-import type { MarginInfo, Position, PositionSettlement, Quote, RequestOf, TradeReceipt } from '@broker/contract';
+import type {
+  MarginInfo,
+  Position,
+  PositionSettlement,
+  Quote,
+  RequestOf,
+  TimelineEntry,
+  TradeReceipt,
+} from '@broker/contract';
 import {
   canApplyForMargin,
   canRetake,
+  costBasisOpenPrice,
   directionOfSide,
   isOpenPosition,
   isPositionTab,
@@ -240,19 +249,30 @@ export function settledFigure(row: Pick<ReceiptRow, 'key' | 'value'>, settlement
 
 /**
  * A position's price P&L at each daily close since its fill (and until its close), for the chart
- * of its detail: dates and decimal P&L (domain `profitLoss`); empty while unfilled.
+ * of its detail: dates and decimal P&L (domain `profitLoss`); empty while unfilled. The candles
+ * are the prices as they traded, so a close before an ex-date of bonus shares (the timeline's
+ * `bonusShares` lines) is valued on the shares held that day, at the open price of the same cost
+ * basis (domain `costBasisOpenPrice`).
  */
 export function pnlSinceFill(
   position: Pick<Position, 'direction' | 'openPrice' | 'shares' | 'openedAt' | 'closedAt' | 'currency'>,
   candles: readonly { time: string; close: string }[],
+  bonuses: readonly Pick<TimelineEntry, 'at' | 'shares'>[] = [],
 ): { time: string; profit: string }[] {
-  if (position.openPrice === null || position.openedAt === null) return [];
+  const openPrice = position.openPrice;
+  if (openPrice === null || position.openedAt === null) return [];
   const from = position.openedAt.slice(0, 10);
   const to = position.closedAt?.slice(0, 10) ?? '9999-12-31';
   return candles
     .filter((candle) => candle.time.slice(0, 10) >= from && candle.time.slice(0, 10) <= to)
-    .map((candle) => ({
-      time: candle.time,
-      profit: profitLoss(position.direction, position.openPrice!, candle.close, position.shares, position.currency),
-    }));
+    .map((candle) => {
+      const day = candle.time.slice(0, 10);
+      const later = bonuses.reduce((sum, bonus) => (bonus.at.slice(0, 10) > day ? sum + (bonus.shares ?? 0) : sum), 0);
+      const shares = position.shares - later;
+      const open = later === 0 ? openPrice : costBasisOpenPrice(openPrice, position.shares, shares);
+      return {
+        time: candle.time,
+        profit: profitLoss(position.direction, open, candle.close, shares, position.currency),
+      };
+    });
 }

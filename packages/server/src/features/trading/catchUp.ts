@@ -15,7 +15,6 @@ import {
   nextSessionOpen,
   roundMoney,
   stopOutSelection,
-  sub,
   withholdingPct,
   type Currency,
   type Direction,
@@ -24,7 +23,7 @@ import {
   type TradableMarket,
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
-import { accounts, wallets } from '../../db/schema.ts';
+import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
 import { DAY_MS } from '../../lib/time.ts';
@@ -32,7 +31,18 @@ import { post } from '../funds/ledger.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { addMessage } from '../support/conversation.ts';
-import { accrueFees, addEvents, cancelPending, closeAt, fill, isLive, Stale, unlock } from './lifecycle.ts';
+import { bonusIssuesDue, bookBonusShares, sharesHeldAt } from './bonus.ts';
+import {
+  accrueFees,
+  addEvents,
+  cancelPending,
+  closeAt,
+  cutToAvailable,
+  fill,
+  isLive,
+  Stale,
+  unlock,
+} from './lifecycle.ts';
 import { findLimitFill, openingPrice, priceAt, tradableInstrument, tradingCalendar } from './market.ts';
 import { marginNoticeText } from './notices.ts';
 import { dividends, marginAlertStates, positions } from './schema.ts';
@@ -70,9 +80,9 @@ function hasFeeDue(row: PositionRow, nowMs: number): boolean {
 
 /**
  * Brings one position up to `nowMs`, in the order things happened: a pending order's fill when
- * the walk reached its limit (or its expiry at the end of its day); then the management fee at
- * every close, a close asked outside hours at the next session's first price, and the end of
- * the sell lock.
+ * the walk reached its limit (or its expiry at the end of its day); the bonus shares of every
+ * ex-date since; then the management fee at every close, a close asked outside hours at the next
+ * session's first price, and the end of the sell lock.
  */
 async function advance(services: TradingServices, row: PositionRow, nowMs: number): Promise<boolean> {
   const { db, sim, options } = services;
@@ -109,19 +119,26 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
     }
   }
   let changed = current !== row;
-  if (current.status === 'closing' && current.closeRequestedAt) {
-    const fillMs = nextSessionOpen(
-      current.closeRequestedAt.getTime(),
-      tradingCalendar(instrument.market as TradableMarket),
-    );
-    if (fillMs <= nowMs) {
-      const closing: PositionRow = current;
-      await step(db, async (tx) => {
-        const accrued = await accrueFees(tx, closing, fillMs);
-        return closeAt(tx, accrued, openingPrice(sim, instrument, fillMs), new Date(fillMs));
-      });
-      return true;
-    }
+  const closeFillMs =
+    current.status === 'closing' && current.closeRequestedAt
+      ? nextSessionOpen(current.closeRequestedAt.getTime(), tradingCalendar(instrument.market as TradableMarket))
+      : null;
+  // Bonus shares come at an ex-date's opening, before anything priced after it: a close filling
+  // at that opening sells them, and the stop-out sees the new shares at the lower price.
+  const due = await bonusIssuesDue(db, sim, current, closeFillMs === null ? nowMs : Math.min(nowMs, closeFillMs));
+  if (due.length > 0) {
+    const entitled: PositionRow = current;
+    current = await step(db, (tx) => bookBonusShares(tx, sim, entitled, due));
+    if (!current) return true;
+    changed = true;
+  }
+  if (closeFillMs !== null && closeFillMs <= nowMs) {
+    const closing: PositionRow = current;
+    await step(db, async (tx) => {
+      const accrued = await accrueFees(tx, closing, closeFillMs);
+      return closeAt(tx, accrued, openingPrice(sim, instrument, closeFillMs), new Date(closeFillMs));
+    });
+    return true;
   }
   const open: PositionRow = current;
   if (hasFeeDue(open, nowMs)) {
@@ -307,15 +324,18 @@ async function creditDividends(
     // Nothing to record and still open: no write (the next look scans the same days again, in memory).
     if (lines.length === 0 && row.closedAt === null) continue;
     await db.transaction(async (tx) => {
+      const sharesAt =
+        instrument.bonus === null || lines.length === 0 ? () => row.shares : await sharesHeldAt(tx, row.id);
       for (const action of lines) {
         const recordMs = calendar.closeMs(action.k - 1);
         if (!isHeldAt({ openedAtMs: row.openedAt!.getTime(), closedAtMs: row.closedAt?.getTime() ?? null }, recordMs))
           continue;
+        const shares = sharesAt(recordMs);
         const perShare = formatScaled(action.dividendTicks, instrument.decimals);
         const pct = withholdingPct(issuerCountryOfMarket[instrument.market as TradableMarket]);
         const cash = dividendCash({
           direction: row.direction as Direction,
-          shares: row.shares,
+          shares,
           perShare,
           withholdingPct: pct,
           currency: row.currency as Currency,
@@ -332,7 +352,7 @@ async function creditDividends(
             kind: 'cash',
             direction: row.direction,
             perShare,
-            shares: row.shares,
+            shares,
             gross: cash.gross,
             withholdingPct: row.direction === 'long' ? pct : '0',
             withholding: cash.withholding,
@@ -360,19 +380,9 @@ async function creditDividends(
         .returning();
       if (!claimed) return;
       const currency = dividend.currency as Currency;
-      let amount = dividend.amount ?? '0';
-      if (amount.startsWith('-')) {
-        const [wallet] = await tx
-          .select({ balance: wallets.balance, frozen: wallets.frozen })
-          .from(wallets)
-          .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)))
-          .for('update');
-        const available = wallet ? sub(wallet.balance, wallet.frozen) : '0';
-        if (sub(available, amount.slice(1)).startsWith('-')) {
-          amount = roundMoney(`-${available}`, currency);
-          await tx.update(dividends).set({ amount }).where(eq(dividends.id, dividend.id));
-        }
-      }
+      const booked = dividend.amount ?? '0';
+      const amount = await cutToAvailable(tx, accountId, currency, booked);
+      if (amount !== booked) await tx.update(dividends).set({ amount }).where(eq(dividends.id, dividend.id));
       const entry =
         roundMoney(amount, currency) === roundMoney('0', currency)
           ? null

@@ -3,6 +3,7 @@ import {
   abs,
   add,
   allocationOf,
+  costBasisOpenPrice,
   currencyScale,
   div,
   isCurrency,
@@ -53,6 +54,17 @@ async function converterTo(db: Db, currency: Currency): Promise<Converter> {
 /** An open position's equity at a price: margin + P&L − accrued fee (its cash is already out of the balance). */
 const equityAt = (row: PositionRow, price: string, managementFee = row.managementFee) =>
   openFigures({ ...row, status: 'holding', managementFee }, price)!.equity;
+
+/**
+ * A position as it stood before the bonus shares it received later: fewer shares at the open
+ * price of the same cost basis (domain `costBasisOpenPrice`), so a day before an ex-date is
+ * valued at that day's price on that day's shares.
+ */
+function asHeldAt(row: PositionRow, later: readonly { shares: number | null }[]): PositionRow {
+  const shares = later.reduce((count, bonus) => count - (bonus.shares ?? 0), row.shares);
+  if (shares === row.shares || row.openPrice === null || shares <= 0) return row;
+  return { ...row, shares, openPrice: costBasisOpenPrice(row.openPrice, row.shares, shares) };
+}
 
 /** trade/allocation: cash (each wallet's balance) and open positions' equity, by market and by currency. */
 export async function allocation(
@@ -122,9 +134,15 @@ export async function valueHistory(
     .select()
     .from(positions)
     .where(and(eq(positions.accountId, accountId), isNotNull(positions.openedAt)));
-  const fees = held.length
+  const lines = held.length
     ? await db
-        .select({ positionId: positionEvents.positionId, amount: positionEvents.amount, at: positionEvents.at })
+        .select({
+          positionId: positionEvents.positionId,
+          kind: positionEvents.kind,
+          amount: positionEvents.amount,
+          shares: positionEvents.shares,
+          at: positionEvents.at,
+        })
         .from(positionEvents)
         .where(
           and(
@@ -132,10 +150,12 @@ export async function valueHistory(
               positionEvents.positionId,
               held.map((row) => row.id),
             ),
-            eq(positionEvents.kind, 'managementFee'),
+            inArray(positionEvents.kind, ['managementFee', 'bonusShares']),
           ),
         )
     : [];
+  const fees = lines.filter((line) => line.kind === 'managementFee');
+  const bonuses = lines.filter((line) => line.kind === 'bonusShares');
   const balances = new Map<string, string>();
   let next = 0;
   const points = [];
@@ -162,7 +182,11 @@ export async function valueHistory(
             .filter((fee) => fee.positionId === row.id && fee.at.getTime() <= endMs)
             .map((fee) => abs(fee.amount ?? '0')),
         );
-        return convert(equityAt(row, priceAt(sim, tradableInstrument(row.stockId)!, endMs), accrued), row.currency);
+        const then = asHeldAt(
+          row,
+          bonuses.filter((bonus) => bonus.positionId === row.id && bonus.at.getTime() > endMs),
+        );
+        return convert(equityAt(then, priceAt(sim, tradableInstrument(row.stockId)!, endMs), accrued), row.currency);
       });
     points.push({
       date: new Date(day * DAY_MS).toISOString().slice(0, 10),

@@ -74,8 +74,9 @@ export async function addEvents(tx: Tx, positionId: string, lines: readonly Even
 }
 
 /**
- * Updates a position only from the state it was read in — its status and how far its fee was
- * accrued (a close must pay exactly the fee it read) —; `Stale` when someone else changed it.
+ * Updates a position only from the state it was read in — its status, how far its fee was
+ * accrued (a close must pay exactly the fee it read) and its shares (a close must sell the bonus
+ * shares booked meanwhile) —; `Stale` when someone else changed it.
  */
 export async function guardedUpdate(
   tx: Tx,
@@ -89,6 +90,7 @@ export async function guardedUpdate(
       and(
         eq(positions.id, row.id),
         eq(positions.status, row.status),
+        eq(positions.shares, row.shares),
         row.feeAccruedAt === null ? isNull(positions.feeAccruedAt) : eq(positions.feeAccruedAt, row.feeAccruedAt),
       ),
     )
@@ -231,13 +233,24 @@ export async function withdrawClose(tx: Tx, row: PositionRow, at: Date, requestI
 }
 
 /** The wallet's available amount, its row locked for the rest of the transaction. */
-async function availableFor(tx: Tx, accountId: string, currency: Currency): Promise<string> {
+export async function availableFor(tx: Tx, accountId: string, currency: Currency): Promise<string> {
   const [wallet] = await tx
     .select({ balance: wallets.balance, frozen: wallets.frozen })
     .from(wallets)
     .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)))
     .for('update');
   return wallet ? sub(wallet.balance, wallet.frozen) : '0';
+}
+
+/**
+ * What a payment out of the wallet on a short (a dividend, a bonus issue's fraction) may take:
+ * all of it, or the available amount when that is less — it never takes the available amount
+ * below zero. A credit is returned as it is.
+ */
+export async function cutToAvailable(tx: Tx, accountId: string, currency: Currency, amount: string): Promise<string> {
+  if (!amount.startsWith('-')) return amount;
+  const available = await availableFor(tx, accountId, currency);
+  return sub(available, amount.slice(1)).startsWith('-') ? roundMoney(`-${available}`, currency) : amount;
 }
 
 /**
@@ -265,6 +278,9 @@ export async function closeAt(
     managementFeePct: tradingRules.managementFeePct,
     days: row.managementFeeDays,
     accruedManagementFee: row.managementFee,
+    // What the fill booked: after bonus shares, open price × shares may round a cent away from it.
+    margin: row.margin,
+    fee: row.fee,
     currency,
   });
   const available = await availableFor(tx, row.accountId, currency);

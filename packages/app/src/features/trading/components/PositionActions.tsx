@@ -48,6 +48,9 @@ export function PositionActions({ position, stock, onLockEnd }: PositionActionsP
           managementFeePct: '0',
           days: position.managementFeeDays,
           accruedManagementFee: position.managementFee,
+          // As the fill booked them: after bonus shares, open price × shares may round a cent apart.
+          margin: position.margin,
+          fee: position.fee,
           currency: position.currency,
         })
       : null;

@@ -1,4 +1,4 @@
-import { quarterly, stock, yearly, type Instrument } from './types.ts';
+import { quarterly, stock, yearly, yearlyBonus, type Instrument } from './types.ts';
 
 /**
  * Xetra (market de, EUR): the largest DAX companies and a few MDAX names. Codes, names and
@@ -257,6 +257,8 @@ export const xetraMidCaps: Instrument[] = [
     pe: 14,
     pb: 0.8,
     dividend: yearly(3.8, 5),
+    // The simulation's bonus issue (docs/decisions.md "Trading (server)"): one new share for twenty.
+    bonus: yearlyBonus('20:1', 9, 1, 2022),
   }),
   stock('de', 'TLX', 'Talanx', 'DE000TLX1005', {
     price: '108.90',

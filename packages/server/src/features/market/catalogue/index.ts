@@ -5,7 +5,7 @@ import { usLargeCaps, usOverTheCounter } from './unitedStates.ts';
 import { cryptoPairs, fxPairs } from './quoteOnly.ts';
 import { index, type Instrument } from './types.ts';
 
-export type { Instrument, DividendPolicy, Split, Fundamentals } from './types.ts';
+export type { Instrument, DividendPolicy, BonusPolicy, Split, Fundamentals } from './types.ts';
 
 const ids = (list: readonly Instrument[], codes?: readonly string[]) =>
   list.filter((item) => !codes || codes.includes(item.code)).map((item) => item.id);

@@ -1,4 +1,4 @@
-import { stock, twice, quarterly, yearly, type Instrument } from './types.ts';
+import { stock, twice, quarterly, yearly, yearlyBonus, type Instrument } from './types.ts';
 
 /**
  * Euronext Amsterdam (market nl, EUR): the largest AEX companies and a few AMX mid caps. Codes,
@@ -297,6 +297,8 @@ export const amsterdamMidCaps: Instrument[] = [
     pe: 8,
     pb: 0.9,
     dividend: yearly(3.5, 4),
+    // The simulation's bonus issue (docs/decisions.md "Trading (server)"): one new share for ten.
+    bonus: yearlyBonus('10:1', 6, 1, 2022),
   }),
 ];
 

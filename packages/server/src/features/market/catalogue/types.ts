@@ -1,4 +1,4 @@
-import { marketInfo, serverDefaults, type Currency, type Market, type StockBoard } from '@broker/domain';
+import { marketInfo, parseRatio, serverDefaults, type Currency, type Market, type StockBoard } from '@broker/domain';
 
 /** A dividend policy: the yearly yield (percent of the price) paid in equal parts in these months. */
 export interface DividendPolicy {
@@ -8,11 +8,29 @@ export interface DividendPolicy {
   since?: string;
 }
 
-/** A stock split effective (first trading day on the new basis) on `date`: `from` old shares became `to`. */
+/**
+ * A stock split effective (first trading day on the new basis) on `date`: `from` old shares became
+ * `to`. A bonus issue a:b is one too, for prices (a shares become a + b); it names its ratio.
+ */
 export interface Split {
   date: string;
   to: number;
   from: number;
+  /** Set on a bonus issue: its ratio a:b, b new shares for every a held (positions receive them). */
+  bonusRatio?: string;
+}
+
+/**
+ * A bonus (scrip) issue every year: `ratio` a:b gives b new shares for every a held, ex on
+ * `month`/`day` (the next session when that day is not one), from the year `since` on.
+ */
+export interface BonusPolicy {
+  ratio: string;
+  held: number;
+  bonus: number;
+  month: number;
+  day: number;
+  since: number;
 }
 
 /** Company figures behind StockDetail's ratios (approximate public figures; the ratios move with the price). */
@@ -56,6 +74,7 @@ export interface Instrument {
   fundamentals: Fundamentals | null;
   dividend: DividendPolicy | null;
   splits: readonly Split[];
+  bonus: BonusPolicy | null;
 }
 
 /** Default share of foreign owners by home market (Dutch large caps are mostly foreign-held). */
@@ -71,6 +90,7 @@ export interface StockFacts {
   pb: number;
   dividend?: DividendPolicy;
   splits?: Split[];
+  bonus?: BonusPolicy;
   board?: StockBoard;
   shortPct?: number;
 }
@@ -118,6 +138,7 @@ export function stock(
     },
     dividend: facts.dividend ?? null,
     splits: facts.splits ?? [],
+    bonus: facts.bonus ?? null,
   };
 }
 
@@ -158,6 +179,7 @@ export function index(
     fundamentals: null,
     dividend: null,
     splits: [],
+    bonus: null,
   };
 }
 
@@ -192,6 +214,7 @@ export function pair(market: 'crypto' | 'fx', code: string, name: string, facts:
     fundamentals: null,
     dividend: null,
     splits: [],
+    bonus: null,
   };
 }
 
@@ -212,3 +235,10 @@ export const yearly = (yieldPct: number, month: number, since?: string): Dividen
   months: [month],
   ...(since ? { since } : {}),
 });
+
+/** A bonus issue of `ratio` (a:b) on `month`/`day` of every year from `since`. */
+export function yearlyBonus(ratio: string, month: number, day: number, since: number): BonusPolicy {
+  const parsed = parseRatio(ratio);
+  if (parsed === null) throw new Error(`catalogue bonus ratio must be a:b: ${ratio}`);
+  return { ratio, ...parsed, month, day, since };
+}

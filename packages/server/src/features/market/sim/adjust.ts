@@ -13,7 +13,8 @@ const times = (a: Fraction, b: Fraction): Fraction => ({ num: a.num * b.num, den
 /**
  * Price adjustment for dividends and splits, the standard factor method. Each action's factor is
  * its session's reference price over the previous close (`(close − dividend) / close`, or
- * `from / to` for a split): what the old price is worth on the new basis.
+ * `from / to` for a split; a bonus issue a:b is the split of a into a + b): what the old price is
+ * worth on the new basis.
  *
  * - pre (前复权): a price is multiplied by the factors of every action after its session, so
  *   history is restated on today's basis and the latest prices are the real ones;

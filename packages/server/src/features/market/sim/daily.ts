@@ -41,6 +41,7 @@ export interface AppliedAction {
   reference: number;
   previousClose: number;
   dividendTicks: number;
+  /** A split, or a bonus issue (a split for prices, with its `bonusRatio`: positions receive its shares). */
   split: Split | null;
 }
 
@@ -64,7 +65,7 @@ export class DailySeries {
   readonly close: number[] = [];
   /** Quantity traded in each session (indexes report their members' instead). */
   readonly volume: number[] = [];
-  /** Sessions with a dividend or split, oldest first. */
+  /** Sessions with a dividend, split or bonus issue, oldest first. */
   readonly actions: AppliedAction[] = [];
   /** The previous close of the first session. */
   readonly start: number;
