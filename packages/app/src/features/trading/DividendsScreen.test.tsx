@@ -25,7 +25,7 @@ describe('DividendsScreen', () => {
     expect(within(cash!).getByText('ASML Holding · Contant dividend')).toBeInTheDocument();
     expect(within(cash!).getByText('+12,75 €')).toBeInTheDocument();
     expect(within(cash!).getByText(/belasting 2,25.€ \(15,00.%\)/)).toBeInTheDocument();
-    expect(within(shares!).getByText('10:1: 1 aandelen erbij')).toBeInTheDocument();
+    expect(within(shares!).getByText('10:1: 1 aandeel erbij')).toBeInTheDocument();
     expect(within(shares!).getByText('Nog te betalen')).toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ function DividendRow({ dividend }: { dividend: Dividend }) {
         perShare: money(dividend.perShare ?? '0', dividend.currency),
         shares: dividend.shares,
       })
-    : t('trading.dividends.sharesLine', { ratio: dividend.ratio ?? '', bonus: dividend.bonusShares ?? 0 });
+    : t('trading.dividends.sharesLine', { ratio: dividend.ratio ?? '', count: dividend.bonusShares ?? 0 });
   // Beside the line: a cash dividend's tax; for bonus shares, that a fraction was settled in cash.
   const aside = cash
     ? dividend.withholding !== null && dividend.withholdingPct !== null
