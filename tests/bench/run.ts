@@ -3,11 +3,13 @@
  * it with `vite preview`, drives Debian's Chromium with Playwright and PRINTS the figures (median
  * over rounds): the 10,000-record list (RecordsList against plain rows), then the kline chart
  * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
- * path beside its quote read path (no browser). It is not a test: goals that are missed are
+ * path beside its quote read path (no browser), then the read path under load with autocannon
+ * beside a bare Fastify route (server/reads.ts). It is not a test: goals that are missed are
  * reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline|server] [--cpu 4] [--rounds 3] [--kline-rounds 5]
- *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--no-build]
+ *   node tests/bench/run.ts [--only list|kline|server|reads] [--cpu 4] [--rounds 3] [--kline-rounds 5]
+ *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--read-seconds 10]
+ *     [--connections 50] [--no-build]
  *     [--config other.vite.config.ts]
  *
  * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json.
@@ -20,6 +22,7 @@ import { runListBench } from './list/bench.ts';
 import { runKlineBench } from './kline/bench.ts';
 import { measureKlineChunk } from './kline/size.ts';
 import { runServerBench } from './server/bench.ts';
+import { runReadBench } from './server/reads.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -39,18 +42,26 @@ const { values: args } = parseArgs({
     'step-px': { type: 'string', default: '120' },
     'server-rounds': { type: 'string', default: '25' },
     traders: { type: 'string', default: '20' },
+    'read-seconds': { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
 });
 const only = args.only;
-if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server')
-  throw new Error('--only takes list, kline or server');
+if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server' && only !== 'reads')
+  throw new Error('--only takes list, kline, server or reads');
+const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
 async function main() {
   const started = Date.now();
+  if (only === 'reads') {
+    await runReadBench(readOptions());
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
   if (only === 'server') {
     await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -91,6 +102,7 @@ async function main() {
     }
     if (only === undefined) {
       await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
+      await runReadBench(readOptions());
     }
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {

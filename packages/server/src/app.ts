@@ -13,6 +13,7 @@ import { registerDocsRoute } from './features/docs.ts';
 import { registerSlices, type SliceServices } from './features/index.ts';
 import type { RouteDeps } from './http/routes.ts';
 import { AccountLock } from './http/accountLock.ts';
+import { SessionCache } from './http/sessionCache.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { WriteThrottle } from './http/throttle.ts';
 import { AttemptCounters } from './http/attempts.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
    * the account lock needs no row in it; PostgreSQL may be shared by several (the lease row).
    */
   databaseKind?: 'pglite' | 'postgres';
+  /** How long a checked session is trusted without a look-up (http/sessionCache.ts); 0 or unset: never. */
+  sessionCacheMs?: number;
 }
 
 /**
@@ -167,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicRateLimit: options.publicRateLimit ?? serverDefaults.publicRateLimit,
     idempotency: new IdempotencyStore(options.db, options.clock),
     accountLock: new AccountLock(options.db, { shared: options.databaseKind !== 'pglite' }),
+    sessionCache: new SessionCache(options.sessionCacheMs ?? 0),
   };
   const services = registerSlices(app, deps, {
     signer: createUrlSigner(options.urlSecret),

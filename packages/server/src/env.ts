@@ -30,6 +30,12 @@ export interface ServerEnv {
   supportUrl: string | undefined;
   /** Proxies whose X-Forwarded-For gives the client address (addresses or CIDR ranges, comma-separated). */
   trustProxy: string | undefined;
+  /**
+   * How long (ms) a checked session is trusted without looking it up again; unset: 2 s on the
+   * embedded database (one process: every ending is seen at once), 0 on PostgreSQL (several
+   * processes: a session ended by one would be served by another for that long).
+   */
+  sessionCacheMs: number | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,6 +57,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     marketSeed: env.MARKET_SEED || marketSettings.defaultSeed,
     supportUrl: supportUrlOf(env.SUPPORT_URL),
     trustProxy: env.TRUST_PROXY || undefined,
+    sessionCacheMs: sessionCacheMsOf(env.SESSION_CACHE_MS),
   };
 }
 
@@ -67,6 +74,15 @@ function supportUrlOf(value: string | undefined): string | undefined {
     throw new Error(`SUPPORT_URL must be an https URL of at most 512 characters, got ${value}`);
   }
   return value;
+}
+
+function sessionCacheMsOf(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new Error(`SESSION_CACHE_MS must be whole milliseconds from 0 to 60000, got ${value}`);
+  }
+  return ms;
 }
 
 function clockStartOf(value: string | undefined): Date | undefined {

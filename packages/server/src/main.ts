@@ -42,6 +42,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
+    sessionCacheMs: env.sessionCacheMs ?? (database.kind === 'pglite' ? 2000 : 0),
     clock,
     market,
     trading: tradingOptionsFromEnv(process.env),

@@ -8,6 +8,7 @@ import { hashToken, randomToken } from '../lib/secrets.ts';
 import { DAY_MS } from '../lib/time.ts';
 import { ApiError } from './envelope.ts';
 import type { AttemptCounters } from './attempts.ts';
+import type { CachedSession, SessionCache } from './sessionCache.ts';
 
 /**
  * Sessions (api.md §1.1, §1.2, §4.2): a random opaque token, stored as its sha256, bound to the
@@ -85,8 +86,13 @@ export async function createSession(
 }
 
 /** Revokes every open session of an account, or every one but `exceptSessionId`. */
-export async function revokeSessions(db: Db, accountId: string, now: Date, exceptSessionId?: string): Promise<void> {
-  await db
+export async function revokeSessions(
+  deps: { db: Db; sessionCache: SessionCache },
+  accountId: string,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  await deps.db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -96,13 +102,56 @@ export async function revokeSessions(db: Db, accountId: string, now: Date, excep
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+  deps.sessionCache.forget({ accountId });
 }
 
-export async function authenticateUser(db: Db, clock: Clock, request: FastifyRequest): Promise<AuthSession> {
+/** Ends one session of an account; false when it has no such open session. */
+export async function endSession(
+  deps: { db: Db; sessionCache: SessionCache },
+  accountId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [ended] = await deps.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  deps.sessionCache.forget({ sessionId });
+  return ended !== undefined;
+}
+
+export async function authenticateUser(
+  deps: { db: Db; clock: Clock; sessionCache: SessionCache },
+  request: FastifyRequest,
+): Promise<AuthSession> {
+  const { db, clock, sessionCache } = deps;
   const token = header(request, 'token');
   const account = header(request, 'account');
   if (!token || !account || token.length > 256) throw sessionExpired();
   const now = clock.now();
+  const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
+  const row = cached ?? (await lookUpSession(db, tokenHash));
+  if (!row || row.account !== account) throw sessionExpired();
+  if (now >= sessionExpiresAt(row.createdAt, row.lastUsedAt)) throw sessionExpired();
+  if (endsSessions(row.restrictions)) {
+    // Operators revoke on update; this also covers restrictions set straight in the database.
+    await revokeSessions(deps, row.accountId, now);
+    throw sessionExpired();
+  }
+  if (!cached) {
+    if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_MS) {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+      row.lastUsedAt = now;
+    }
+    sessionCache.set(tokenHash, row);
+  }
+  return { sessionId: row.sessionId, accountId: row.accountId, account: row.account };
+}
+
+/** The open session with this token hash, with its account's name and restrictions. */
+async function lookUpSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -115,17 +164,10 @@ export async function authenticateUser(db: Db, clock: Clock, request: FastifyReq
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row || row.revokedAt !== null || row.account !== account) throw sessionExpired();
-  if (now >= sessionExpiresAt(row.createdAt, row.lastUsedAt)) throw sessionExpired();
-  if (endsSessions(row.restrictions)) {
-    // Operators revoke on update; this also covers restrictions set straight in the database.
-    await revokeSessions(db, row.accountId, now);
-    throw sessionExpired();
-  }
-  if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_MS)
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-  return { sessionId: row.sessionId, accountId: row.accountId, account: row.account };
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row || row.revokedAt !== null) return undefined;
+  const { revokedAt: _open, ...session } = row;
+  return session;
 }
 
 export interface AdminPrincipal {

@@ -30,6 +30,7 @@ import {
 } from './auth.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import type { WriteThrottle } from './throttle.ts';
+import type { SessionCache } from './sessionCache.ts';
 import type { AccountLock } from './accountLock.ts';
 import type { AttemptCounters } from './attempts.ts';
 import type { RateLimit, RateLimiter } from './rateLimit.ts';
@@ -52,6 +53,8 @@ export interface RouteDeps {
   idempotency: IdempotencyStore;
   /** One money-moving call per account at a time (api.md §1.5), whichever slice makes it. */
   accountLock: AccountLock;
+  /** Sessions checked a moment ago (http/sessionCache.ts); ending a session goes through it. */
+  sessionCache: SessionCache;
 }
 
 /**
@@ -220,7 +223,7 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
     if (header(request, 'admin-key') !== undefined) return send(reply, unauthorized());
     let session: AuthSession | null = null;
     try {
-      if (!definition.public) session = await authenticateUser(deps.db, deps.clock, request);
+      if (!definition.public) session = await authenticateUser(deps, request);
     } catch (error) {
       if (error instanceof ApiError) return send(reply, { http: error.httpStatus, envelope: fail(error.key) });
       throw error;

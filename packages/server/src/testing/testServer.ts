@@ -109,6 +109,8 @@ export async function startTestServer(
     logger?: AppOptions['logger'];
     /** Trading settings; the background sweep is off unless asked for (reads bring accounts up to date). */
     trading?: AppOptions['trading'];
+    /** The session cache (off unless a test of it asks: tests change sessions straight in the database). */
+    sessionCacheMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -124,6 +126,7 @@ export async function startTestServer(
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
+    sessionCacheMs: options.sessionCacheMs,
     clock,
     staticDir: options.staticDir,
     uploadsDir,

@@ -63,7 +63,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, optio
       .where(eq(accounts.id, account.id))
       .returning();
     if (!updated) throw new ApiError('error.account.notFound');
-    if (endsSessions(updated.restrictions)) await revokeSessions(db, updated.id, now);
+    if (endsSessions(updated.restrictions)) await revokeSessions(deps, updated.id, now);
     return adminUser(db, updated);
   });
 

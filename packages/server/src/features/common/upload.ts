@@ -109,7 +109,7 @@ export function registerUploadRoutes(
       }
     }
     try {
-      const session = await authenticateUser(db, clock, request);
+      const session = await authenticateUser(deps, request);
       // Another user's upload answers like a missing one: its existence is not revealed.
       return session.accountId === ownerId ? 'ok' : 'forbidden';
     } catch (error) {

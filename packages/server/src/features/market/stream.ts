@@ -80,7 +80,7 @@ class QuoteStream {
     if (this.#ended) return;
     this.body.write(': keep-alive\n\n');
     try {
-      await authenticateUser(this.#deps.db, this.#deps.clock, this.#request);
+      await authenticateUser(this.#deps, this.#request);
     } catch {
       this.end();
     }
@@ -121,7 +121,7 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: 
     if (header(request, 'admin-key') !== undefined) return unauthorized(reply);
     let accountId: string;
     try {
-      accountId = (await authenticateUser(deps.db, deps.clock, request)).accountId;
+      accountId = (await authenticateUser(deps, request)).accountId;
     } catch (error) {
       if (error instanceof ApiError) return unauthorized(reply);
       throw error;

@@ -17,7 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import { accounts, configTable, sessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { clientAddress, createSession, revokeSessions, sessionExpiresAt, sessionOrigin } from '../../http/auth.ts';
+import {
+  clientAddress,
+  createSession,
+  endSession,
+  revokeSessions,
+  sessionExpiresAt,
+  sessionOrigin,
+} from '../../http/auth.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { isCommonPassword } from '../../lib/commonPasswords.ts';
@@ -120,7 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 
   defineRoute(app, deps, 'user/logout', async (_body, { session, now }) => {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.sessionId));
+    await endSession(deps, session.accountId, session.sessionId, now);
     return null;
   });
 
@@ -144,7 +151,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .set({ passwordHash: await hashPassword(body.newPassword) })
       .where(eq(accounts.id, account.id));
     // Whoever knew the old password is logged out everywhere else.
-    await revokeSessions(db, account.id, now, session.sessionId);
+    await revokeSessions(deps, account.id, now, session.sessionId);
     return null;
   });
 
@@ -173,13 +180,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, 'user/sessions', async (_body, { session, now }) => listSessions(db, session, now));
 
   defineRoute(app, deps, 'user/sessionEnd', async (body, { session, now }) => {
-    const [ended] = await db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.id, body.id), eq(sessions.accountId, session.accountId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
     // Another account's session answers like an unknown one.
-    if (!ended) throw new ApiError('error.order.notFound');
+    if (!(await endSession(deps, session.accountId, body.id, now))) throw new ApiError('error.order.notFound');
     return null;
   });
 
