@@ -42,7 +42,7 @@ export interface SubscriptionInput {
   lots: unknown;
   level?: unknown;
   bidPrice?: unknown;
-  fundPassword: unknown;
+  fundPassword?: unknown;
 }
 
 export interface SubscriptionContext {
@@ -144,7 +144,7 @@ export function validateNewShareCancel(
  * no balance is checked.
  */
 export function validateNewSharePay(
-  input: { fundPassword: unknown },
+  input: { fundPassword?: unknown },
   record: { status: NewShareRecordStatus },
   context: { fundPasswordSet: boolean; fundPasswordMatches?: boolean; restrictions?: readonly AccountRestriction[] },
 ): Issues {

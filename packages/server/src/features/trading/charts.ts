@@ -21,7 +21,7 @@ import { configTable, exchangeRates, ledgerEntries, wallets } from '../../db/sch
 import type { RouteBody } from '../../http/routes.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
-import { priceAt, tradableInstrument } from './market.ts';
+import { heldInstrument, priceAt } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { openFigures, type PositionRow } from './views.ts';
 
@@ -80,7 +80,7 @@ export async function allocation(
     .from(positions)
     .where(and(eq(positions.accountId, accountId), inArray(positions.status, ['holding', 'locked', 'closing'])));
   for (const row of open) {
-    const price = priceAt(sim, tradableInstrument(row.stockId)!, now.getTime());
+    const price = priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime());
     items.push({
       market: row.market as AllocationItem['market'],
       currency: row.currency as Currency,
@@ -162,7 +162,7 @@ export async function valueHistory(
             .filter((fee) => fee.positionId === row.id && fee.at.getTime() <= endMs)
             .map((fee) => abs(fee.amount ?? '0')),
         );
-        return convert(equityAt(row, priceAt(sim, tradableInstrument(row.stockId)!, endMs), accrued), row.currency);
+        return convert(equityAt(row, priceAt(sim, heldInstrument(sim, row.stockId)!, endMs), accrued), row.currency);
       });
     points.push({
       date: new Date(day * DAY_MS).toISOString().slice(0, 10),
