@@ -109,6 +109,8 @@ export async function startTestServer(
     logger?: AppOptions['logger'];
     /** Trading settings; the background sweep is off unless asked for (reads bring accounts up to date). */
     trading?: AppOptions['trading'];
+    /** New-share settings; the background sweep is off unless asked for (reads bring accounts up to date). */
+    newShare?: AppOptions['newShare'];
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -129,6 +131,7 @@ export async function startTestServer(
     extraRoutes: options.extraRoutes,
     market: new MarketSimulation(options.marketSeed),
     trading: { sweepEveryMs: 0, ...options.trading },
+    newShare: { sweepEveryMs: 0, ...options.newShare },
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,
