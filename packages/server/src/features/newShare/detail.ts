@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   allocationRule,
   breakEvenPremium,
@@ -18,7 +18,7 @@ import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
 import { tradingRules } from '../trading/settings.ts';
 import { catchUpNewShares } from './catchUp.ts';
 import { crowdArrived, crowdOf } from './crowd.ts';
-import { runDraw, storedDraw } from './draw.ts';
+import { computeDraw, runDraw, storedDraw } from './draw.ts';
 import { findOffering, newShareView, offeringsAround, type Offering } from './offerings.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
 import { newShareDraws, newShareRecords } from './schema.ts';
@@ -43,11 +43,30 @@ async function demandOf(services: NewShareServices, offering: Offering, nowMs: n
   };
 }
 
-/** The draw as published: its commitment always, its seed and results once it has run (it runs here when due). */
+/**
+ * The draw as published: its commitment always; once due its seed and results — the stored draw
+ * (run here first when subscriptions wait for it), or, when nobody of the sandbox applied, the
+ * same draw computed over the crowd alone and not stored (so that reading past offerings never
+ * writes).
+ */
 async function drawOf(services: NewShareServices, offering: Offering, nowMs: number): Promise<NewShareDraw | null> {
   if (offering.drawnMs === null) return null;
-  await runDraw(services, offering, nowMs);
-  const row = nowMs >= offering.drawnMs ? await storedDraw(services.db, offering.id) : undefined;
+  const due = nowMs >= offering.drawnMs;
+  let row = due ? await storedDraw(services.db, offering.id) : undefined;
+  if (due && !row) {
+    const records = await services.db
+      .select({ status: newShareRecords.status, lots: newShareRecords.allottedLots, at: newShareRecords.overriddenAt })
+      .from(newShareRecords)
+      .where(and(eq(newShareRecords.offeringId, offering.id), isNull(newShareRecords.cancelledAt)));
+    if (records.some((record) => record.status === 'drawing')) {
+      await runDraw(services, offering, nowMs);
+      row = await storedDraw(services.db, offering.id);
+    } else {
+      const overridden = records.reduce((total, record) => total + (record.at ? (record.lots ?? 0) : 0), 0);
+      const computed = computeDraw(services, offering, [], overridden);
+      row = { ...computed, allotmentTable: computed.table, offeringId: offering.id, createdAt: computed.drawnAt };
+    }
+  }
   return {
     rule: allocationRule,
     seedHash: row?.seedHash ?? seedHash(drawSeed(services.secret, offering.id)),
@@ -135,10 +154,17 @@ async function winRates(services: NewShareServices, offerings: readonly Offering
     .from(newShareDraws)
     .where(inArray(newShareDraws.offeringId, ids));
   for (const row of stored) rates.set(row.id, (row.totals as DrawTotals).winRatePct);
+  // Lots an operator's override took before a draw that then had nobody of ours left to draw.
+  const overridden = await services.db
+    .select({ id: newShareRecords.offeringId, lots: newShareRecords.allottedLots })
+    .from(newShareRecords)
+    .where(and(inArray(newShareRecords.offeringId, ids), isNotNull(newShareRecords.overriddenAt)));
   for (const offering of drawn) {
     if (rates.has(offering.id)) continue;
     const crowd = crowdOf(services.sim.seed, offering);
-    rates.set(offering.id, div(mul(Math.min(offering.lotsOffered, crowd.lots), 100), crowd.lots, 2));
+    const taken = overridden.filter((row) => row.id === offering.id).reduce((total, row) => total + (row.lots ?? 0), 0);
+    const allotted = Math.min(Math.max(0, offering.lotsOffered - taken), crowd.lots);
+    rates.set(offering.id, div(mul(allotted, 100), crowd.lots, 2));
   }
   return rates;
 }

@@ -240,3 +240,26 @@ describe('the waiver bar', () => {
     for (const currency of ['EUR', 'USD']) expect((await wallet(server, user, currency)).frozen).toBe('0.00');
   });
 });
+
+describe('a past offering nobody of the sandbox applied to', () => {
+  it('publishes the draw over the crowd alone, recomputable, and writes nothing', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '0');
+    const items = (await server.post('newShare/list', { size: 100, status: 'listed' }, user.headers)).body.data.items;
+    const past = items.find((item: { kind: string }) => item.kind === 'subscription');
+    const detail = await detailOf(server, user, past.id);
+    const draw = detail.draw!;
+    expect(draw.drawn).toBe(true);
+    expect(sha256(draw.seed!)).toBe(draw.seedHash);
+    expect(draw.lotsDrawn).toBe(draw.lotsOffered);
+    const allotted = allocateLots(draw.seed!, draw.applications!, draw.lotsDrawn!);
+    expect(draw.table).toEqual(allotmentTable(draw.applications!, allotted));
+    expect(detail.offering.winRatePct).toBe(draw.totals!.winRatePct);
+    expect(past.winRatePct).toBe(draw.totals!.winRatePct);
+    const stored = await server.database.db.select().from(newShareDraws).where(eq(newShareDraws.offeringId, past.id));
+    expect(stored).toEqual([]);
+    // A placement has no draw: it is allotted at once.
+    const placement = items.find((item: { kind: string }) => item.kind === 'placement');
+    expect((await detailOf(server, user, placement.id)).draw).toBeNull();
+  });
+});

@@ -183,9 +183,9 @@ function premiumOf(ratio: number, unit: number): string {
   return hundredths(Math.round(pct * 100));
 }
 
-const OFFERING_ID = /^ns-(nl|de|usd)-(-?\d{1,6})-(\d)$/;
+const OFFERING_ID = /^ns-(nl|de|usd)-(\d{1,4})-(\d)$/;
 
-/** The offering of an id (`ns-<market>-<week>-<slot>`), or undefined for an id no offering has. */
+/** The offering of an id (`ns-<market>-<week>-<slot>`, weeks from the calendar's first), or undefined for an id no offering has. */
 export function findOffering(seed: string, id: string): Offering | undefined {
   const match = OFFERING_ID.exec(id);
   if (!match) return undefined;
