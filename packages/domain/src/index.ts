@@ -244,8 +244,7 @@ export {
   validateRepayment,
   validateLending,
 } from './validation/funds.ts';
-export type { NewShareRules } from './validation/trading.ts';
-export { validateNewShareSubscription, validateBlockTrade, validateProductPurchase } from './validation/trading.ts';
+export { validateBlockTrade, validateProductPurchase } from './validation/trading.ts';
 
 // The arithmetic of the products other than the order ticket (the ticket's is trading/)
 export {

@@ -39,6 +39,10 @@ export interface AppOptions {
   market?: MarketSimulation;
   /** The trading slice's settings (features/trading/settings.ts); its defaults when absent. */
   trading?: SliceServices['trading'];
+  /** The secret of the new-share draws' seeds (the same in every process); random per process when unset (tests). */
+  drawSecret?: Buffer;
+  /** The new-share slice's settings (features/newShare/settings.ts); its defaults when absent. */
+  newShare?: SliceServices['newShare'];
   /**
    * Extra routes registered with the same machinery after every slice (tests register rid-only
    * endpoints and review sources here).
@@ -178,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cardCipher: createCardCipher(options.cardKey),
     market: options.market ?? new MarketSimulation(),
     trading: options.trading,
+    drawSecret: options.drawSecret,
+    newShare: options.newShare,
   });
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps, services);

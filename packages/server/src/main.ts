@@ -52,6 +52,8 @@ export async function main(): Promise<void> {
     cardKey,
     // Every process behind one load balancer must verify the links any of them signed.
     urlSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'signed upload links', 32)),
+    // The new-share draws' seeds: every process derives the same, so any of them may draw.
+    drawSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'new-share draw seeds', 32)),
     logger: { level: 'info' },
   });
   app.log.info(

@@ -17,6 +17,7 @@ import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/obj
 import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
 import { supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
+import { newShareDrawRequestSchema, newShareDrawResponseSchema } from '../newShare/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -296,6 +297,15 @@ export const adminEndpoints = {
     public: false,
     write: true,
     summary: "Ends an account's activated margin (activated → ended); leverage above 1 is refused from then on.",
+  }),
+  'newShare/draw': endpoint({
+    request: newShareDrawRequestSchema,
+    response: newShareDrawResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary:
+      'Overrides the draw for one record still awaiting it (audited, with the reason): 0 lots → notWon (released), else won; the automatic draw leaves it out and draws the rest.',
   }),
 } as const;
 

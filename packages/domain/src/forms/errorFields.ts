@@ -1,6 +1,7 @@
 import type { ErrorKey, WritePath } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
+import { newShareErrorFields } from '../newShare/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
 import { tradingErrorFields } from '../trading/errorFields.ts';
 import type { ErrorFieldTable } from './errorFieldTable.ts';
@@ -11,6 +12,7 @@ export type { ErrorFieldTable } from './errorFieldTable.ts';
 const tables: readonly ErrorFieldTable[] = [
   accountErrorFields,
   fundsErrorFields,
+  newShareErrorFields,
   supportErrorFields,
   tradingErrorFields,
 ];

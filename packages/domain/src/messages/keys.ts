@@ -123,6 +123,7 @@ export const writePaths = [
   'margin/apply',
   'lending/apply',
   'newShare/subscribe',
+  'newShare/cancel',
   'newShare/pay',
   'blockTrade/buy',
   'copy/follow',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../status/transitions.ts';
-import { validateNewShareSubscription, type NewShareRules } from '../validation/trading.ts';
+import { validateNewShareSubscription, type NewShareRules } from './subscription.ts';
 import { newShareKinds, newShareStatusAt } from './offering.ts';
 
 const times = { subscribeStartMs: 1_000, subscribeEndMs: 2_000, listingMs: 5_000 };

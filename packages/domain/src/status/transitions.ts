@@ -1,3 +1,4 @@
+import { newShareRecordTransitions } from '../newShare/status.ts';
 import { marginTransitions, positionTransitions } from '../trading/status.ts';
 import type { StatusEntity, StatusOf } from './statuses.ts';
 
@@ -33,14 +34,8 @@ export const transitions = {
     ['open', 'listed'],
     ['closed', 'listed'],
   ],
-  newShareRecord: [
-    ['drawing', 'won'],
-    ['drawing', 'notWon'],
-    ['won', 'paid'],
-    ['won', 'waived'],
-    ['toPay', 'paid'],
-    ['toPay', 'waived'],
-  ],
+  // The new-share slice keeps its subscriptions' lifecycle (newShare/status.ts).
+  newShareRecord: newShareRecordTransitions,
   copyRecord: [
     ['notStarted', 'running'],
     ['notStarted', 'ended'],

@@ -9,8 +9,9 @@ import {
   validateRepayment,
   validateWithdrawal,
 } from './funds.ts';
-import type { NewShareRules } from './trading.ts';
-import { validateBlockTrade, validateNewShareSubscription, validateProductPurchase } from './trading.ts';
+import type { NewShareRules } from '../newShare/subscription.ts';
+import { validateNewShareSubscription } from '../newShare/subscription.ts';
+import { validateBlockTrade, validateProductPurchase } from './trading.ts';
 import { alwaysOpenWindow, defaultFundsWindow, defaultTradingWindows } from '../time/markets.ts';
 
 const k = (issues: readonly Issue[]): string[] => issues.map((i) => i.key);

@@ -1,10 +1,7 @@
 import type { Currency } from '../money/currency.ts';
-import { lt, mul } from '../money/decimal.ts';
-import type { AccountRestriction, NewShareStatus } from '../status/statuses.ts';
-import type { NewShareKind } from '../newShare/offering.ts';
+import type { AccountRestriction } from '../status/statuses.ts';
 import type { TimeWindow } from '../time/window.ts';
 import { isWithinWindow } from '../time/window.ts';
-import { checkPrice } from '../trading/order.ts';
 import { openingCost } from '../trading/settlement.ts';
 import { phased } from './account.ts';
 import type { Issues } from './issue.ts';
@@ -15,80 +12,14 @@ import {
   checkFundPassword,
   checkRestrictions,
   collect,
-  invalid,
   isBlank,
   issue,
   requiredIssue,
 } from './issue.ts';
 
-// Products bought outside the order ticket: new shares, block trades, copy trading, AI
-// quantitative, intraday. The ticket's own validators live in the trading slice (trading/order.ts).
-
-export interface NewShareRules {
-  kind: NewShareKind;
-  status?: NewShareStatus;
-  lotSize: number;
-  minLots: number;
-  maxLots: number;
-  issuePrice: string;
-  levels?: readonly { level: number; minAmount: string }[];
-  subscribeStartMs: number;
-  subscribeEndMs: number;
-  currency: Currency;
-}
-
-/**
- * New-share subscription (api.md §4.8): lots ≤ maxLots, level (placement), bid ≥ issue price
- * (auction), fund password; then subscription period, one per offering, minimum lots, the level's
- * minimum amount, funds (amount = lots × lotSize × price).
- */
-export function validateNewShareSubscription(
-  input: { lots: unknown; level?: unknown; bidPrice?: unknown; fundPassword: unknown },
-  context: {
-    offering: NewShareRules;
-    nowMs: number;
-    alreadySubscribed: boolean;
-    available: string;
-    balance?: string;
-    fundPasswordSet: boolean;
-    fundPasswordMatches?: boolean;
-    restrictions?: readonly AccountRestriction[];
-  },
-): Issues {
-  const { offering } = context;
-  const level = offering.levels?.find((entry) => entry.level === input.level);
-  const bidIssue = offering.kind === 'auction' ? checkPrice('bidPrice', input.bidPrice) : null;
-  const fields = collect(
-    checkCount('lots', input.lots) ??
-      ((input.lots as number) > offering.maxLots && invalid('lots', 'max', { max: offering.maxLots })),
-    offering.kind === 'placement' &&
-      (isBlank(input.level) ? requiredIssue('level') : level === undefined && invalid('level', 'enum')),
-    bidIssue ??
-      (offering.kind === 'auction' &&
-        lt(input.bidPrice as string, offering.issuePrice) &&
-        invalid('bidPrice', 'min', { min: offering.issuePrice })),
-    context.fundPasswordSet && isBlank(input.fundPassword) && requiredIssue('fundPassword'),
-  );
-  if (fields.length > 0) return fields;
-  const lots = input.lots as number;
-  const price = offering.kind === 'auction' ? (input.bidPrice as string) : offering.issuePrice;
-  const amount = mul(mul(lots, offering.lotSize), price);
-  return phased([], () => [
-    checkRestrictions(context.restrictions ?? [], 'trade'),
-    checkFundPassword(input.fundPassword, {
-      fundPasswordSet: context.fundPasswordSet,
-      matches: context.fundPasswordMatches,
-    }),
-    context.nowMs < offering.subscribeStartMs && issue('newShareId', 'error.subscription.notOpen'),
-    context.nowMs > offering.subscribeEndMs && issue('newShareId', 'error.subscription.ended'),
-    context.alreadySubscribed && issue('newShareId', 'error.newShare.alreadySubscribed'),
-    lots < offering.minLots && issue('lots', 'error.quantity.belowMinimum', { min: offering.minLots }),
-    level !== undefined &&
-      lt(amount, level.minAmount) &&
-      issue('lots', 'error.amount.belowMinimum', { min: level.minAmount, currency: offering.currency }),
-    checkBalance('amount', amount, context),
-  ]);
-}
+// Products bought outside the order ticket: block trades, copy trading, AI quantitative,
+// intraday. The ticket's own validators live in the trading slice (trading/order.ts), new-share
+// subscriptions in the new-share slice (newShare/subscription.ts).
 
 /**
  * Block trade (api.md §4.9): whole lots, secret key when needed, fund password; then offer open,

@@ -9,3 +9,4 @@ export * from '../features/funds/schema.ts';
 export * from '../features/market/schema.ts';
 export * from '../features/support/schema.ts';
 export * from '../features/trading/schema.ts';
+export * from '../features/newShare/schema.ts';

@@ -9,6 +9,7 @@ import { registerFundsRoutes } from './funds/routes.ts';
 import { registerMarketRoutes } from './market/routes.ts';
 import type { MarketSimulation } from './market/sim/simulation.ts';
 import { registerNewShareRoutes } from './newShare/routes.ts';
+import type { NewShareOptions } from './newShare/settings.ts';
 import { registerSupportRoutes } from './support/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
 import type { TradingOptions } from './trading/settings.ts';
@@ -27,6 +28,10 @@ export interface SliceServices {
   reviews: ReviewRegistry;
   /** The trading slice's per-deployment settings (sell locks, dividend pay delay, sweep period). */
   trading?: Partial<TradingOptions>;
+  /** The secret of the new-share draws' seeds (shared by every process); random per process when absent. */
+  drawSecret?: Buffer;
+  /** The new-share slice's settings (sweep period). */
+  newShare?: Partial<NewShareOptions>;
 }
 
 export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
@@ -41,7 +46,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { signer, reviews }) => registerUserRoutes(app, deps, { signer, reviews }),
   (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
   (app, deps, { market, trading }) => registerMarketRoutes(app, deps, { market, sellLocks: trading?.sellLocks }),
-  (app, deps, { market }) => registerNewShareRoutes(app, deps, { market }),
+  (app, deps, { market, drawSecret, newShare }) => registerNewShareRoutes(app, deps, { market, drawSecret, newShare }),
   (app, deps, { signer, uploadsDir }) => registerSupportRoutes(app, deps, { signer, uploadsDir }),
   (app, deps, { market, reviews, trading }) => registerTradingRoutes(app, deps, { market, reviews, trading }),
   (app, deps, { reviews }) => registerAdminRoutes(app, deps, { reviews }),

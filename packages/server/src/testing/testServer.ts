@@ -111,6 +111,8 @@ export async function startTestServer(
     trading?: AppOptions['trading'];
     /** The session cache (off unless a test of it asks: tests change sessions straight in the database). */
     sessionCacheMs?: number;
+    /** New-share settings; the background sweep is off unless asked for (reads bring accounts up to date). */
+    newShare?: AppOptions['newShare'];
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -133,6 +135,7 @@ export async function startTestServer(
     extraRoutes: options.extraRoutes,
     market: new MarketSimulation(options.marketSeed),
     trading: { sweepEveryMs: 0, ...options.trading },
+    newShare: { sweepEveryMs: 0, ...options.newShare },
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,

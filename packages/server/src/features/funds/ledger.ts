@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/open.ts';
 import { ledgerEntries, wallets } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { toApiTime } from '../../lib/time.ts';
+import { recordProblemsQuery } from './ledgerRecords.ts';
 
 /**
  * The one owner of balance changes (double-entry ledger, api.md §3). Every change of a wallet's
@@ -233,59 +234,7 @@ export async function verifyLedger(
   }
   const missing = await rows<{ account_id: string; account: string | null; currency: string; detail: string }>(
     db,
-    sql`
-      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' (' || w.status || ') lacks its freeze entry' as detail
-      from withdrawals w left join accounts a on a.id = w.account_id
-      where not exists (select 1 from ledger_entries e where e.ref_id = w.id and e.type = 'freeze'
-        and e.frozen_change = w.amount) ${only('w.account_id')}
-      union all
-      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' (' || w.status || ') lacks its settling entry'
-      from withdrawals w left join accounts a on a.id = w.account_id
-      where w.status <> 'pending' and not exists (select 1 from ledger_entries e where e.ref_id = w.id
-        and e.type = case when w.status = 'approved' then 'withdrawal' else 'unfreeze' end
-        and e.frozen_change = -w.amount) ${only('w.account_id')}
-      union all
-      select w.account_id, a.account, w.currency, 'withdrawal ' || w.order_no || ' is pending but already settled'
-      from withdrawals w left join accounts a on a.id = w.account_id
-      where w.status = 'pending' and exists (select 1 from ledger_entries e where e.ref_id = w.id
-        and e.type in ('withdrawal', 'unfreeze')) ${only('w.account_id')}
-      union all
-      select d.account_id, a.account, d.currency, 'deposit ' || d.order_no || ' (' || d.status || ') does not match its credit'
-      from deposits d left join accounts a on a.id = d.account_id
-      where (d.status = 'approved') <> exists (select 1 from ledger_entries e where e.ref_id = d.id and e.type = 'deposit'
-        and e.amount = coalesce(d.credited_amount, -1)) ${only('d.account_id')}
-      union all
-      select x.account_id, a.account, x.from_currency, 'exchange ' || x.order_no || ' lacks a leg'
-      from exchanges x left join accounts a on a.id = x.account_id
-      where not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeOut' and e.amount = -x.amount)
-        or not exists (select 1 from ledger_entries e where e.ref_id = x.id and e.type = 'exchangeIn' and e.amount = x.received)
-        ${accountId ? sql`and x.account_id = ${accountId}` : sql``}
-      union all
-      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') lacks its opening entry'
-      from positions p left join accounts a on a.id = p.account_id
-      where p.opened_at is not null and not exists (select 1 from ledger_entries e where e.ref_id = p.id
-        and e.type = 'tradeOpen' and e.amount = -p.margin) ${only('p.account_id')}
-      union all
-      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') lacks its close entry'
-      from positions p left join accounts a on a.id = p.account_id
-      where p.status = 'closed' and not exists (select 1 from ledger_entries e where e.ref_id = p.id
-        and e.type = 'tradeClose') ${only('p.account_id')}
-      union all
-      select p.account_id, a.account, p.currency, 'position ' || p.order_no || ' (' || p.status || ') does not match its frozen money'
-      from positions p left join accounts a on a.id = p.account_id
-      where (select coalesce(sum(e.frozen_change), 0) from ledger_entries e where e.ref_id = p.id)
-        <> case when p.status = 'pending' then p.frozen else 0 end ${only('p.account_id')}
-      union all
-      select d.account_id, a.account, d.currency, 'dividend ' || d.id || ' is paid without its entry'
-      from dividends d left join accounts a on a.id = d.account_id
-      where d.paid_at is not null and d.amount <> 0 and not exists (select 1 from ledger_entries e where e.ref_id = d.id
-        and e.type = 'dividend' and e.amount = d.amount) ${only('d.account_id')}
-      union all
-      select e.account_id, a.account, e.currency, e.type || ' entry ' || e.id || ' points to no record'
-      from ledger_entries e left join accounts a on a.id = e.account_id
-      where e.type in ('exchangeOut', 'exchangeIn') and not exists (select 1 from exchanges x where x.id = e.ref_id)
-        ${only('e.account_id')}
-    `,
+    recordProblemsQuery(only, accountId),
   );
   for (const row of missing) {
     problems.push({

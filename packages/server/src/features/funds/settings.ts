@@ -29,7 +29,7 @@ export const fundsSettings = {
 export const defaultHours = (): TimeWindow => ({ ...defaultFundsWindow, days: [...defaultFundsWindow.days] });
 
 /** A human-readable order number: prefix + UTC yyyyMMddHHmmss + 6 random digits. */
-export function orderNumber(prefix: 'D' | 'W' | 'X' | 'T', now: Date): string {
+export function orderNumber(prefix: 'D' | 'W' | 'X' | 'T' | 'N', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -50,11 +50,18 @@ export interface Offering {
   listingDate: string;
   /** The listing day's opening. */
   listingMs: number;
-  /** When the draw's result is published (the draw day's close); null for placements. */
+  /** When the draw runs and its result is published (the draw day's close); null for placements. */
   drawnMs: number | null;
-  /** Drawn now, published at drawnMs. */
-  winRatePct: string | null;
-  /** The first trade on the listing day: the issue price moved by the simulated premium. */
+  /** The end of the allotment day in the market's time zone: an allotment unpaid by then is waived. */
+  payDeadlineMs: number;
+  /** The lots put to the draw, or a placement's lots allotted first come, first served. */
+  lotsOffered: number;
+  /**
+   * The simulated crowd's demand: times subscribed (drawn kinds), or the share of a placement's
+   * lots it takes by the close (crowd.ts).
+   */
+  crowdRatio: number;
+  /** The first trade on the listing day: the issue price moved by a premium that follows the demand. */
   listingPrice: string;
 }
 
@@ -94,9 +101,8 @@ function quarterPrice(unit: number, [low, high]: readonly [number, number]): str
   return `${Math.floor(quarters / 4)}.${['00', '25', '50', '75'][quarters % 4]}`;
 }
 
-/** Hundredths between low and high (percent with 2 decimals), as a decimal string. */
-function hundredths(unit: number, [low, high]: readonly [number, number]): string {
-  const value = between(unit, Math.round(low * 100), Math.round(high * 100));
+/** A whole number of hundredths as a decimal string ("-3.07" for -307). */
+function hundredths(value: number): string {
   const sign = value < 0 ? '-' : '';
   const magnitude = Math.abs(value);
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
@@ -125,9 +131,16 @@ export function offeringOf(seed: string, market: TradableMarket, week: number, s
   const listingDay = addTradingDays(allotmentDay, settings.listingAfterDays);
 
   const issuePrice = quarterPrice(draw('price'), settings.issuePrice[market]);
-  const premiumPct = hundredths(draw('premium'), settings.premiumPct);
+  const [ratioLow, ratioHigh] = kind === 'placement' ? settings.placementTaken : settings.crowdRatio;
+  // Drawn kinds: times subscribed, log-uniform; placements: the share of the lots the crowd takes.
+  const crowdRatio =
+    kind === 'placement'
+      ? ratioLow + draw('demand') * (ratioHigh - ratioLow)
+      : ratioLow * Math.exp(draw('demand') * Math.log(ratioHigh / ratioLow));
+  const premiumPct = premiumOf(Math.max(1, kind === 'placement' ? 1 + crowdRatio : crowdRatio), draw('premium'));
   // Exact decimals: the issue price moved by a premium of hundredths of a percent.
   const listingPrice = roundHalfUp(mul(issuePrice, add('1', div(premiumPct, 100, 4))), 2);
+  const listingMs = instantOn(listingDay, open, window.timeZone);
   const exchangeList = exchanges[market];
   const sponsorList = sponsors[market];
   return {
@@ -141,7 +154,7 @@ export function offeringOf(seed: string, market: TradableMarket, week: number, s
     sponsor: sponsorList[Math.floor(draw('sponsor') * sponsorList.length)]!,
     issuePrice,
     lotSize: serverDefaults.lotSize,
-    minLots: serverDefaults.minLots,
+    minLots: settings.minLots[kind],
     maxLots: settings.maxLots[kind],
     levels:
       kind === 'placement'
@@ -153,11 +166,32 @@ export function offeringOf(seed: string, market: TradableMarket, week: number, s
     drawDate: dateOfDayNumber(drawDay),
     allotmentDate: dateOfDayNumber(allotmentDay),
     listingDate: dateOfDayNumber(listingDay),
-    listingMs: instantOn(listingDay, open, window.timeZone),
+    listingMs,
     drawnMs: kind === 'placement' ? null : instantOn(drawDay, close, window.timeZone),
-    winRatePct: kind === 'placement' ? null : hundredths(draw('winRate'), settings.winRatePct),
+    payDeadlineMs: instantOn(allotmentDay + 1, 0, window.timeZone) - 1000,
+    lotsOffered: between(draw('lots'), ...settings.lotsOffered, 10),
+    crowdRatio,
     listingPrice,
   };
+}
+
+/** The first-day premium in percent (2 decimals): higher the more the offering was subscribed, with noise. */
+function premiumOf(ratio: number, unit: number): string {
+  const { base, slope, noise } = settings.premium;
+  const [low, high] = settings.premiumPct;
+  const pct = Math.min(high, Math.max(low, base + slope * Math.log(ratio) + (unit * 2 - 1) * noise));
+  return hundredths(Math.round(pct * 100));
+}
+
+const OFFERING_ID = /^ns-(nl|de|usd)-(\d{1,4})-(\d)$/;
+
+/** The offering of an id (`ns-<market>-<week>-<slot>`, weeks from the calendar's first), or undefined for an id no offering has. */
+export function findOffering(seed: string, id: string): Offering | undefined {
+  const match = OFFERING_ID.exec(id);
+  if (!match) return undefined;
+  const slot = Number(match[3]);
+  if (slot >= SLOTS) return undefined;
+  return offeringOf(seed, match[1] as TradableMarket, Number(match[2]), slot);
 }
 
 /** The offerings of every market in the weeks around `nowMs` (weeksBack before to weeksAhead after). */
@@ -172,8 +206,11 @@ export function offeringsAround(seed: string, nowMs: number): Offering[] {
   return found;
 }
 
-/** The wire form at `nowMs`: the draw's result and the listing price appear when they are known. */
-export function newShareView(offering: Offering, nowMs: number): NewShare {
+/**
+ * The wire form at `nowMs`: the listing price appears once listed; the draw's win rate is the
+ * caller's (the draw's published totals), shown once the draw has run.
+ */
+export function newShareView(offering: Offering, nowMs: number, winRatePct: string | null = null): NewShare {
   const listed = nowMs >= offering.listingMs;
   const listing = listed ? premium(offering.issuePrice, offering.listingPrice) : null;
   return {
@@ -194,7 +231,7 @@ export function newShareView(offering: Offering, nowMs: number): NewShare {
     maxLots: offering.maxLots,
     levels: offering.levels,
     totalQuantity: offering.totalQuantity,
-    winRatePct: offering.drawnMs !== null && nowMs >= offering.drawnMs ? offering.winRatePct : null,
+    winRatePct: offering.drawnMs !== null && nowMs >= offering.drawnMs ? winRatePct : null,
     subscribeStart: toApiTime(new Date(offering.subscribeStartMs)),
     subscribeEnd: toApiTime(new Date(offering.subscribeEndMs)),
     drawDate: offering.drawDate,

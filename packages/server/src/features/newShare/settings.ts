@@ -23,14 +23,38 @@ export const newShareSettings = {
   drawAfterDays: 1,
   allotmentAfterDays: 1,
   listingAfterDays: 2,
-  /** Issue prices (whole quarters of the currency) and first-day premium range in percent. */
+  /** Issue prices (whole quarters of the currency) and the range of the first-day premium in percent. */
   issuePrice: { nl: [8, 40], de: [10, 60], usd: [12, 48] } satisfies Record<TradableMarket, [number, number]>,
   premiumPct: [-12, 45] as const,
-  /** Published share of requested lots allotted in the draw (subscriptions and auctions). */
-  winRatePct: [0.8, 38] as const,
+  /**
+   * The lots each offering puts to its draw (subscriptions and auctions) or allots first come,
+   * first served (placements): the retail tranche the sandbox's applicants share.
+   */
+  lotsOffered: [200, 1500] as const,
+  /**
+   * The simulated crowd of other applicants: how many times a drawn offering is subscribed
+   * (log-uniform), and how much of a placement's lots it takes by the close (some run out). Each
+   * applicant asks 1 to maxLots lots, log-uniform, arriving evenly over the subscription period.
+   */
+  crowdRatio: [1.5, 40] as const,
+  placementTaken: [0.5, 1.1] as const,
+  /** The listing premium follows the subscription ratio: base + slope × ln(ratio), ± noise, in percent. */
+  premium: { base: -6, slope: 9, noise: 10 },
   /** Shares offered, in steps of 100,000. */
   totalQuantity: [2_000_000, 60_000_000] as const,
+  /** Lots per subscription: an auction takes bids of at least 5 lots. */
+  minLots: { subscription: 1, auction: 5, placement: 1 } satisfies Record<NewShareKind, number>,
   maxLots: { subscription: 100, auction: 200, placement: 500 } satisfies Record<NewShareKind, number>,
   /** Placement levels: the minimum amount of each, in the market's currency. */
   placementLevels: ['1000.00', '5000.00', '25000.00'],
 } as const;
+
+/**
+ * What a deployment or a test may change: how often the background sweep draws, pays and waives
+ * (ms; 0 = off, reads still bring everything up to date).
+ */
+export interface NewShareOptions {
+  sweepEveryMs: number;
+}
+
+export const defaultNewShareOptions: NewShareOptions = { sweepEveryMs: 15_000 };

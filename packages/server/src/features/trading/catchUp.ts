@@ -43,7 +43,7 @@ import {
   Stale,
   unlock,
 } from './lifecycle.ts';
-import { findLimitFill, openingPrice, priceAt, tradableInstrument, tradingCalendar } from './market.ts';
+import { findLimitFill, heldInstrument, openingPrice, priceAt, tradingCalendar } from './market.ts';
 import { marginNoticeText } from './notices.ts';
 import { dividends, marginAlertStates, positions } from './schema.ts';
 import type { TradingOptions } from './settings.ts';
@@ -67,8 +67,6 @@ async function step<T>(db: Db, work: (tx: Parameters<Parameters<Db['transaction'
   }
 }
 
-const instrumentOf = (row: PositionRow) => tradableInstrument(row.stockId)!;
-
 /** True when a market close has passed since the fee was last accrued (domain `managementFeeAccruals`). */
 function hasFeeDue(row: PositionRow, nowMs: number): boolean {
   if (row.openedAt === null) return false;
@@ -86,7 +84,7 @@ function hasFeeDue(row: PositionRow, nowMs: number): boolean {
  */
 async function advance(services: TradingServices, row: PositionRow, nowMs: number): Promise<boolean> {
   const { db, sim, options } = services;
-  const instrument = instrumentOf(row);
+  const instrument = heldInstrument(sim, row.stockId)!;
   let current: PositionRow | undefined = row;
   if (current.status === 'pending') {
     const expiresMs = current.expiresAt!.getTime();
@@ -193,7 +191,7 @@ async function watchMargin(
   );
   if (open.length === 0) return false;
   const valued = open.map((row) => {
-    const instrument = instrumentOf(row);
+    const instrument = heldInstrument(sim, row.stockId)!;
     const price = priceAt(sim, instrument, nowMs);
     const trading = isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket));
     return { row, price, trading, figures: openFigures(row, price)! };
@@ -306,7 +304,7 @@ async function creditDividends(
   const { db, sim, options } = services;
   const ensured = new Set<string>();
   for (const row of candidates) {
-    const instrument = instrumentOf(row);
+    const instrument = heldInstrument(sim, row.stockId)!;
     if (instrument.dividend === null || row.openedAt === null) continue;
     const calendar = sim.calendar(instrument.market);
     const series = sim.series(instrument);

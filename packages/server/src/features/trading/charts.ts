@@ -22,7 +22,7 @@ import { configTable, exchangeRates, ledgerEntries, wallets } from '../../db/sch
 import type { RouteBody } from '../../http/routes.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
-import { priceAt, tradableInstrument } from './market.ts';
+import { heldInstrument, priceAt } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { openFigures, type PositionRow } from './views.ts';
 
@@ -92,7 +92,7 @@ export async function allocation(
     .from(positions)
     .where(and(eq(positions.accountId, accountId), inArray(positions.status, ['holding', 'locked', 'closing'])));
   for (const row of open) {
-    const price = priceAt(sim, tradableInstrument(row.stockId)!, now.getTime());
+    const price = priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime());
     items.push({
       market: row.market as AllocationItem['market'],
       currency: row.currency as Currency,
@@ -186,7 +186,7 @@ export async function valueHistory(
           row,
           bonuses.filter((bonus) => bonus.positionId === row.id && bonus.at.getTime() > endMs),
         );
-        return convert(equityAt(then, priceAt(sim, tradableInstrument(row.stockId)!, endMs), accrued), row.currency);
+        return convert(equityAt(then, priceAt(sim, heldInstrument(sim, row.stockId)!, endMs), accrued), row.currency);
       });
     points.push({
       date: new Date(day * DAY_MS).toISOString().slice(0, 10),

@@ -20,7 +20,7 @@ import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
 import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../admin/reviews.ts';
 import { findAccountByName, loadAccount, realNameStatusOf } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
-import { priceAt, tradableInstrument } from './market.ts';
+import { heldInstrument, priceAt } from './market.ts';
 import { marginApplications, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
 import { openFigures } from './views.ts';
@@ -52,7 +52,7 @@ export async function marginInfo(services: TradingServices, accountId: string, n
     const risk = leveraged
       .filter((row) => row.currency === currency)
       .map((row) => {
-        const figures = openFigures(row, priceAt(sim, tradableInstrument(row.stockId)!, now.getTime()))!;
+        const figures = openFigures(row, priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime()))!;
         return { id: row.id, margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
       });
     const margin = accountMargin(risk, tradingRules.marginLevels);

@@ -12,6 +12,7 @@ import { formatScaled, unitsOf } from '../market/sim/prices.ts';
 import { SECONDS_PER_MINUTE } from '../market/sim/minutes.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { quoteView } from '../market/views.ts';
+import { isNewShareStock, listedNewShare, newShareOpeningPrice, newSharePriceAt } from '../newShare/listing.ts';
 
 /**
  * What trading reads of the simulated market: an instrument's quote now, its market's calendar,
@@ -31,17 +32,32 @@ export function tradableInstrument(stockId: string): (Instrument & { market: Tra
   return instrument as Instrument & { market: TradableMarket };
 }
 
+/**
+ * The instrument a position holds: a catalogue stock, or a paid new share (source `newShare`,
+ * priced through its proxy: newShare/listing.ts). Orders take catalogue stocks only.
+ */
+export function heldInstrument(
+  sim: MarketSimulation,
+  stockId: string,
+): (Instrument & { market: TradableMarket }) | undefined {
+  return tradableInstrument(stockId) ?? listedNewShare(sim.seed, stockId)?.instrument;
+}
+
 export function quoteAt(sim: MarketSimulation, instrument: Instrument, ms: number): Quote {
   return quoteView(sim.snapshot(instrument, ms));
 }
 
 /** The price of an instrument at an instant (the current or last session's). */
 export function priceAt(sim: MarketSimulation, instrument: Instrument, ms: number): string {
+  const listed = isNewShareStock(instrument.id) ? listedNewShare(sim.seed, instrument.id) : undefined;
+  if (listed) return newSharePriceAt(sim, listed, ms);
   return formatScaled(sim.snapshot(instrument, ms).price, instrument.decimals);
 }
 
 /** The first price of the session opening at `openMs` (where a close asked outside hours fills). */
 export function openingPrice(sim: MarketSimulation, instrument: Instrument, openMs: number): string {
+  const listed = isNewShareStock(instrument.id) ? listedNewShare(sim.seed, instrument.id) : undefined;
+  if (listed) return newShareOpeningPrice(sim, listed, openMs);
   const at = sim.calendar(instrument.market).sessionAt(openMs);
   return formatScaled(sim.path(instrument, at.k).open[0]!, instrument.decimals);
 }

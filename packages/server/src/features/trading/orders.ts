@@ -33,7 +33,7 @@ import { checkFundPassword } from '../user/secrets.ts';
 import { loadAccount } from '../user/view.ts';
 import { catchUp, type TradingServices } from './catchUp.ts';
 import { addEvents, cancelPending, closeAt, fill, requestClose, Stale, withdrawClose } from './lifecycle.ts';
-import { priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.ts';
+import { heldInstrument, priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.ts';
 import { openFigures, positionView, type PositionRow } from './views.ts';
 import { positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
@@ -153,7 +153,10 @@ export async function previewOrder(services: TradingServices, accountId: string,
   const equity = accountEquity(
     checked.funds.balance,
     open.map((row) => {
-      const figures = openFigures(row, priceAt(services.sim, findInstrument(row.stockId)!, now.getTime()))!;
+      const figures = openFigures(
+        row,
+        priceAt(services.sim, heldInstrument(services.sim, row.stockId)!, now.getTime()),
+      )!;
       return { margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
     }),
   );
@@ -311,7 +314,7 @@ export function closePosition(
       return row;
     },
     store: (tx: Tx, row) => {
-      const instrument = tradableInstrument(row.stockId)!;
+      const instrument = heldInstrument(services.sim, row.stockId)!;
       return unlessChanged(
         isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket))
           ? closeAt(tx, row, priceAt(services.sim, instrument, nowMs), now, { requestId: body.requestId })

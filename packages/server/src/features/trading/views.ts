@@ -17,7 +17,7 @@ import type { Dividend, Position, PositionSettlement, TimelineEntry, TradeReceip
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
 import { findInstrument } from '../market/catalogue/index.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { priceAt } from './market.ts';
+import { heldInstrument, priceAt } from './market.ts';
 import type { dividends, positionEvents, positions } from './schema.ts';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -53,7 +53,7 @@ export function openFigures(row: PositionRow, price: string) {
 
 /** The Position object (api.md §2) of a row, valued at the instrument's price at `nowMs` while open. */
 export function positionView(row: PositionRow, sim: MarketSimulation, nowMs: number): Position {
-  const instrument = findInstrument(row.stockId)!;
+  const instrument = heldInstrument(sim, row.stockId)!;
   const currency = row.currency as Currency;
   const decimals = instrument.decimals;
   const current = row.status === 'closed' && row.closePrice !== null ? row.closePrice : priceAt(sim, instrument, nowMs);

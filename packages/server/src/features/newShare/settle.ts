@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { frozenDays, isZero, negate, sub, type Currency, type NewShareRecordStatus } from '@broker/domain';
+import type { Tx } from '../../db/open.ts';
+import { post } from '../funds/ledger.ts';
+import { addEvents, Stale } from '../trading/lifecycle.ts';
+import { positions } from '../trading/schema.ts';
+import type { Offering } from './offerings.ts';
+import { newShareRecords } from './schema.ts';
+import type { RecordRow } from './views.ts';
+
+/**
+ * The changes of a subscription's life, each inside the caller's transaction with its ledger
+ * entries (api.md §3, products.md §2): every one is guarded by the status it starts from, so a
+ * read and the background sweep that meet on a record change it once (`Stale` for the other,
+ * whose transaction rolls back). Money moves only through the ledger: the subscription's freeze
+ * returns (`unfreeze`) or is paid (`newSharePay`, from the frozen amount), never anything else.
+ */
+
+/** Updates a record only from the status it was read in; `Stale` when someone else changed it. */
+export async function guardedRecordUpdate(
+  tx: Tx,
+  row: RecordRow,
+  set: Partial<typeof newShareRecords.$inferInsert>,
+): Promise<RecordRow> {
+  const [updated] = await tx
+    .update(newShareRecords)
+    .set(set)
+    .where(and(eq(newShareRecords.id, row.id), eq(newShareRecords.status, row.status)))
+    .returning();
+  if (!updated) throw new Stale();
+  return updated;
+}
+
+const base = (row: RecordRow, at: Date) => ({
+  accountId: row.accountId,
+  currency: row.currency as Currency,
+  refId: row.id,
+  at,
+});
+
+/** Releases what the record still holds frozen (refund, waiver, withdrawal). */
+async function releaseFrozen(tx: Tx, row: RecordRow, at: Date): Promise<void> {
+  if (isZero(row.frozen)) return;
+  await post(tx, { ...base(row, at), amount: '0', frozenChange: negate(row.frozen), type: 'unfreeze' });
+}
+
+/** Not won in the draw: the whole freeze released at once. */
+export async function settleNotWon(
+  tx: Tx,
+  row: RecordRow,
+  at: Date,
+  set: Partial<typeof newShareRecords.$inferInsert> = {},
+): Promise<RecordRow> {
+  await releaseFrozen(tx, row, at);
+  return guardedRecordUpdate(tx, row, { ...set, status: 'notWon', allottedLots: 0, frozen: '0', drawnAt: at });
+}
+
+/**
+ * Waived: a deadline passed unpaid (`at` = the deadline; it counts towards the bar), or a
+ * withdrawal before the close (`cancelled`: its request id, and no waiver for the bar's count).
+ */
+export async function settleWaived(
+  tx: Tx,
+  row: RecordRow,
+  at: Date,
+  cancelled?: { requestId: string },
+): Promise<RecordRow> {
+  await releaseFrozen(tx, row, at);
+  return guardedRecordUpdate(tx, row, {
+    status: 'waived' satisfies NewShareRecordStatus,
+    frozen: '0',
+    waivedAt: at,
+    ...(cancelled ? { cancelledAt: at, cancelRequestId: cancelled.requestId } : {}),
+  });
+}
+
+/**
+ * Paid (api.md §4.8): `amountDue` debited from the frozen amount (`newSharePay`), the rest
+ * released, and the shares become a position of the trading slice (source `newShare`, leverage 1,
+ * the price paid as its cost, no fee), locked until the listing's first session opens.
+ */
+export async function settlePaid(
+  tx: Tx,
+  row: RecordRow,
+  offering: Offering,
+  at: Date,
+  payRequestId: string | null,
+): Promise<RecordRow> {
+  const due = row.amountDue!;
+  const allotted = row.allottedLots!;
+  const pay = await post(tx, { ...base(row, at), amount: negate(due), frozenChange: negate(due), type: 'newSharePay' });
+  const rest = sub(row.frozen, due);
+  if (!isZero(rest)) await post(tx, { ...base(row, at), amount: '0', frozenChange: negate(rest), type: 'unfreeze' });
+  const positionId = randomUUID();
+  await tx.insert(positions).values({
+    id: positionId,
+    orderNo: row.orderNo,
+    accountId: row.accountId,
+    requestId: `newShare:${row.id}`,
+    stockId: offering.id,
+    market: offering.market,
+    currency: row.currency,
+    source: 'newShare',
+    direction: 'long',
+    priceType: 'market',
+    lots: allotted,
+    shares: allotted * offering.lotSize,
+    leverage: 1,
+    openPrice: row.price,
+    margin: due,
+    fee: '0',
+    frozen: '0',
+    status: offering.listingMs > at.getTime() ? 'locked' : 'holding',
+    lockUnit: 'day',
+    lockValue: frozenDays(at.getTime(), offering.listingMs),
+    lockUntil: new Date(offering.listingMs),
+    checkedAt: at,
+    createdAt: row.createdAt,
+    openedAt: at,
+    feeAccruedAt: at,
+    dividendsCheckedAt: at,
+  });
+  await addEvents(tx, positionId, [
+    { kind: 'ordered', at: row.createdAt, price: row.price },
+    { kind: 'filled', at, price: row.price, ledgerId: pay.id },
+  ]);
+  return guardedRecordUpdate(tx, row, {
+    status: 'paid',
+    frozen: '0',
+    paidAt: at,
+    positionId,
+    ...(payRequestId ? { payRequestId } : {}),
+  });
+}
