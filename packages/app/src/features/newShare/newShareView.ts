@@ -191,3 +191,25 @@ export function subscriptionFigures(detail: Detail, lots: number, price: string,
         : breakEvenPremium({ price, shares, feePct: costs.feePct, stampTaxPct: costs.stampTaxPct }),
   };
 }
+
+/**
+ * The subscribe form's own words for a refusal, where the shared text would say less: the waiver
+ * bar and until when (its `until` would otherwise read as a guessing brake), the minimum lots, the
+ * lots a placement still has. Null: the shared text.
+ */
+export function subscribeIssueText(
+  key: string,
+  params: unknown,
+): { key: string; values: Record<string, string | number> } | null {
+  const data = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+  if (key === 'error.subscribe.failed' && data.reason === 'waiverBar' && typeof data.until === 'string') {
+    return { key: 'newShare.rule.barred', values: { time: data.until } };
+  }
+  if (key === 'error.quantity.belowMinimum' && typeof data.min === 'number') {
+    return { key: 'newShare.subscribe.minLots', values: { min: data.min } };
+  }
+  if (key === 'error.allocation.failed' && typeof data.max === 'number') {
+    return { key: 'newShare.subscribe.lotsLeftError', values: { max: data.max } };
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import { validateNewShareSubscription } from '@broker/domain';
 import type { NewShareRecord, ResponseOf, User } from '@broker/contract';
 import { FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
 import { useServerNow } from '../../../hooks/useServerNow.ts';
+import { useFormatDateTime } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
 import { OfflineNotice } from '../../../shell/OfflineNotice.tsx';
 import { Screen } from '../../../shell/Screen.tsx';
@@ -12,6 +13,7 @@ import { useSubscribe } from '../api.ts';
 import {
   initialSubscription,
   priceOf,
+  subscribeIssueText,
   subscribeRequest,
   subscriptionFigures,
   type SubscribeValues,
@@ -43,6 +45,7 @@ export function SubscribeForm({ detail, user, onDone, onDeadline, onUserStale }:
   const { t } = useTranslation();
   const { offering } = detail;
   const now = useServerNow();
+  const formatTime = useFormatDateTime();
   const [confirming, setConfirming] = useState(false);
   const subscribe = useSubscribe();
   const form = useDomainForm<SubscribeValues, SubscribeField>({
@@ -52,6 +55,12 @@ export function SubscribeForm({ detail, user, onDone, onDeadline, onUserStale }:
     // The funds check names the amount: fewer lots fix it.
     fieldOf: { amount: 'lots' },
     currency: offering.currency,
+    describe: (key, params) => {
+      const own = subscribeIssueText(key, params);
+      if (!own) return null;
+      const { time, ...rest } = own.values;
+      return t(own.key, time === undefined ? rest : { ...rest, time: formatTime(String(time)) });
+    },
   });
   const { values } = form;
   const price = priceOf(offering, values.bidPrice);
