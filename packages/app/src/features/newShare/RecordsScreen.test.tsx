@@ -43,7 +43,7 @@ describe('RecordsScreen', () => {
     const list = await screen.findByRole('list', { name: 'Inschrijvingen: Alle' });
     expect(requests.at(-1)).toEqual({ page: 1, size: 20 });
     const cards = within(list).getAllByRole('region');
-    expect(cards.map((card) => card.getAttribute('aria-label') ?? card.querySelector('h3')?.textContent)).toEqual([
+    expect(cards.map((card) => within(card).getAllByRole('heading')[0]?.textContent)).toEqual([
       'Cascade Quantum (CQNT)',
       'Delta Logistiek (DLTL)',
       'Polderdata Systems (PLDS)',

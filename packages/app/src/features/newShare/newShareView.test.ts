@@ -14,6 +14,7 @@ import {
   recordFilterOf,
   recordSteps,
   recordsQuery,
+  subscribeIssueText,
   subscribeRequest,
   subscriptionFigures,
   verifyPath,
@@ -164,5 +165,27 @@ describe('subscriptionFigures', () => {
         stampTaxPct: detail.costs.stampTaxPct,
       }),
     );
+  });
+});
+
+describe('subscribeIssueText', () => {
+  it('says the waiver bar with its end, the minimum lots and the lots left; the shared text otherwise', () => {
+    expect(
+      subscribeIssueText('error.subscribe.failed', { reason: 'waiverBar', until: '2026-06-01T00:00:00Z' }),
+    ).toEqual({
+      key: 'newShare.rule.barred',
+      values: { time: '2026-06-01T00:00:00Z' },
+    });
+    expect(subscribeIssueText('error.subscribe.failed', { reason: 'other' })).toBeNull();
+    expect(subscribeIssueText('error.quantity.belowMinimum', { min: 5 })).toEqual({
+      key: 'newShare.subscribe.minLots',
+      values: { min: 5 },
+    });
+    expect(subscribeIssueText('error.allocation.failed', { max: 12 })).toEqual({
+      key: 'newShare.subscribe.lotsLeftError',
+      values: { max: 12 },
+    });
+    expect(subscribeIssueText('error.allocation.failed', null)).toBeNull();
+    expect(subscribeIssueText('error.balance.insufficient', undefined)).toBeNull();
   });
 });

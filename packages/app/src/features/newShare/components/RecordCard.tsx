@@ -81,7 +81,6 @@ export function RecordCard({ record, onPay, onWithdraw, onDeadline, showOffering
   return (
     <Card
       title={`${record.name} (${record.code})`}
-      headingLevel={showOffering ? 3 : 2}
       extra={
         <StatusBadge
           tone={statusTone('newShareRecord', record.status)}
