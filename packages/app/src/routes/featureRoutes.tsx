@@ -8,6 +8,7 @@ import { fundsRoutes } from '../features/funds/routes.ts';
 import { marketRoutes } from '../features/market/routes.ts';
 import { favoriteRoutes } from '../features/favorite/routes.ts';
 import { newsRoutes } from '../features/news/routes.ts';
+import { newShareRoutes } from '../features/newShare/routes.ts';
 import { stockRoutes } from '../features/stock/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { tradingRoutes } from '../features/trading/routes.ts';
@@ -25,6 +26,7 @@ export const privateRoutes: RouteObject[] = [
   ...marketRoutes,
   ...favoriteRoutes,
   ...newsRoutes,
+  ...newShareRoutes,
   ...stockRoutes,
   ...supportRoutes,
   ...tradingRoutes,

@@ -17,6 +17,26 @@ export const paths = {
     newsDetail: '/home/newsDetail',
     stockList: '/home/stockList',
   },
+  /**
+   * The new-share slice (the specification's /home/newStock… routes; verify and scorecard have no
+   * specification route, see docs/decisions.md). Offerings and records take their id from `?id=`.
+   */
+  newShare: {
+    /** Public subscriptions and auctions to subscribe to, `?kind=subscription|auction`. */
+    offerings: '/home/newStock',
+    /** One offering of a public subscription or an auction and its subscription, `?id=<newShareId>`. */
+    subscribe: '/home/newStockBuy',
+    /** Placements with their levels. */
+    placements: '/home/newStock2',
+    /** One placement and its subscription by level, `?id=<newShareId>`. */
+    placementSubscribe: '/home/newStockBuy2',
+    /** The user's subscriptions by status, `?status=`. */
+    records: '/home/newStockRecord',
+    /** A drawn offering's published draw, checked in the browser, `?id=<newShareId>`. */
+    verify: '/home/newStockVerify',
+    /** Listed offerings as history: issue price, first close, premium, allotment rate. */
+    scorecard: '/home/newStockScorecard',
+  },
   market: {
     index: '/market/index',
     /** Every index (the specification's `zhishuList`). */

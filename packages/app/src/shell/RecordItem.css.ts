@@ -20,6 +20,8 @@ export const item = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'start',
+  // A row may be a link: no underline, the row's own colour.
+  textDecoration: 'none',
   outline: 'none',
   selectors: {
     '&[data-clickable="true"]': { cursor: 'pointer' },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { Icon } from '@broker/ui';
 import * as styles from './RecordItem.css.ts';
@@ -11,10 +12,12 @@ export interface RecordItemProps {
   lines: readonly (readonly [left: ReactNode, right?: ReactNode])[];
   /** Makes the row a button (e.g. opening the tracker). */
   onClick?: () => void;
+  /** Makes the row a link to this route (e.g. an offering's screen); wins over `onClick`. */
+  to?: string;
 }
 
 /** A record in a list: the title and amount on one line, details under it, numbers on the right. */
-export function RecordItem({ title, amount, lines, onClick }: RecordItemProps) {
+export function RecordItem({ title, amount, lines, onClick, to }: RecordItemProps) {
   const body = (
     <span className={styles.body}>
       <span className={styles.head}>
@@ -29,6 +32,19 @@ export function RecordItem({ title, amount, lines, onClick }: RecordItemProps) {
       ))}
     </span>
   );
+  const chevron = (
+    <span className={styles.chevron}>
+      <Icon icon={ChevronRight} />
+    </span>
+  );
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={styles.item} data-clickable="true">
+        {body}
+        {chevron}
+      </Link>
+    );
+  }
   if (!onClick) {
     return (
       <div className={styles.item} data-clickable="false">
@@ -39,9 +55,7 @@ export function RecordItem({ title, amount, lines, onClick }: RecordItemProps) {
   return (
     <button type="button" className={styles.item} data-clickable="true" onClick={onClick}>
       {body}
-      <span className={styles.chevron}>
-        <Icon icon={ChevronRight} />
-      </span>
+      {chevron}
     </button>
   );
 }

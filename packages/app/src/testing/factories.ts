@@ -10,6 +10,7 @@ import type {
   LedgerEntry,
   MarginInfo,
   NewShare,
+  NewShareRecord,
   NewsItem,
   Notice,
   Position,
@@ -403,6 +404,41 @@ export function createCandle(overrides: Partial<Candle> = {}): Candle {
     volume: 1000,
     turnover: null,
     avgPrice: null,
+    ...overrides,
+  };
+}
+
+/** A subscription of 2 lots of the Dutch offering, awaiting its draw. */
+export function createNewShareRecord(overrides: Partial<NewShareRecord> = {}): NewShareRecord {
+  return {
+    id: 'nsr-1',
+    orderNo: 'N20260105100000123456',
+    newShareId: 'ns-nl-1',
+    code: 'WDWE',
+    name: 'Waddenwind Energie',
+    kind: 'subscription',
+    market: 'nl',
+    currency: 'EUR',
+    lots: 2,
+    level: null,
+    bidPrice: null,
+    price: '18.50',
+    amount: '37.00',
+    frozen: '37.00',
+    autoPay: false,
+    ticket: null,
+    allottedLots: null,
+    amountDue: null,
+    payDeadline: null,
+    status: 'drawing',
+    createdAt: '2026-01-06T10:00:00Z',
+    drawnAt: null,
+    paidAt: null,
+    waivedAt: null,
+    cancelledAt: null,
+    overridden: false,
+    positionId: null,
+    listingDate: '2026-01-13',
     ...overrides,
   };
 }

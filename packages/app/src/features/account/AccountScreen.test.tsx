@@ -67,6 +67,14 @@ describe('AccountScreen', () => {
     expect(await screen.findByRole('heading', { name: paths.information.setting })).toBeInTheDocument();
   });
 
+  it('opens the new-share subscriptions from the menu', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /Mijn nieuwe aandelen/ })).toHaveAttribute(
+      'href',
+      paths.newShare.records,
+    );
+  });
+
   it('retries a failed load', async () => {
     server.use(mockApi('user/info', { error: 'error.system.busy' }));
     show();

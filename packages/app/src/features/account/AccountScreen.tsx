@@ -10,6 +10,7 @@ import {
   Megaphone,
   ShieldCheck,
   ShieldHalf,
+  TicketPercent,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,7 +25,10 @@ import { LogoutButton } from './LogoutButton.tsx';
 import { AssetsSummary } from './AssetsSummary.tsx';
 import * as styles from './AccountScreen.css.ts';
 
-/** /information/index: the account centre — profile header, wallet summary, menu and logout. */
+/**
+ * /information/index: the account centre — profile header, wallet summary, menu (the account's
+ * settings, its new-share subscriptions, the information pages) and logout.
+ */
 export function AccountScreen() {
   const { t, i18n } = useTranslation();
   const goBack = useGoBack();
@@ -68,6 +72,7 @@ export function AccountScreen() {
             <Badge count={unread} label={t('account.screens.unreadCount', { count: unread })} />,
           )}
         </CellGroup>
+        <CellGroup>{link(paths.newShare.records, t('account.menu.newShares'), TicketPercent)}</CellGroup>
         <CellGroup>
           {link(paths.information.aboutUs, t('account.menu.about'), Info)}
           {link(paths.information.terms, t('account.menu.terms'), FileText)}

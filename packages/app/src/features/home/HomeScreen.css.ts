@@ -50,3 +50,6 @@ export const sandbox = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textMuted,
 });
+
+/** A home tab's panel, apart from its tabs. */
+export const tabPanel = style({ paddingTop: vars.space.md });

@@ -10,6 +10,7 @@ import * as shell from '../../shell/AppShell.css.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, handlers } from './mocks.ts';
 import { unreadHandler } from '../support/mocks.ts';
+import { newShareListMock } from '../newShare/mocks.ts';
 
 const meta = {
   title: 'Screens/Home/Home',
@@ -190,3 +191,15 @@ export const OpenNotice: Story = {
     await expect(await canvas.findByRole('heading', { name: paths.information.msgInfo })).toBeInTheDocument();
   },
 };
+
+/** The IPO tab: the offerings open now with their countdowns, and the ways to every new-share screen. */
+export const Ipo: Story = {
+  parameters: { msw: { handlers: handlers(newShareListMock(), simulatedQuoteStreamMock()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Nieuwe aandelen' }));
+    const list = await canvas.findByRole('list', { name: 'Open voor inschrijving' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(3);
+  },
+};
+export const IpoJade: Story = { ...Ipo, globals: { brand: 'jade' } };

@@ -7,6 +7,7 @@ import { markNoticeRead } from '../../session/useAccount.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { HomeScreen } from './HomeScreen.tsx';
+import { newShareListMock } from '../newShare/mocks.ts';
 import { checkInInfoMock, checkInMock, handlers, noticesMock } from './mocks.ts';
 
 const server = setupServer();
@@ -220,5 +221,28 @@ describe('HomeScreen', () => {
     renderHome();
     expect(await screen.findAllByRole('button', { name: 'Klantenservice' })).toHaveLength(2);
     expect(asked).toBe(0);
+  });
+
+  it('opens the IPO tab: the offerings open now, each opening its screen, and the ways to every new-share screen', async () => {
+    server.use(newShareListMock());
+    const user = renderHome();
+    expect(await screen.findByRole('tab', { name: 'Aandelen', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Nieuwe aandelen' }));
+    const list = await screen.findByRole('list', { name: 'Open voor inschrijving' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.textContent?.split(' (')[0])).toEqual([
+      'Waddenwind Energie',
+      'Delta Logistiek',
+      'Cascade Quantum',
+    ]);
+    expect(rows[1]).toHaveAttribute('href', `${paths.newShare.placementSubscribe}?id=ns-nl-4`);
+    const links = screen.getByRole('navigation', { name: 'Nieuwe aandelen' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([paths.newShare.offerings, paths.newShare.placements, paths.newShare.records, paths.newShare.scorecard]);
+    await user.click(rows[0]!);
+    expect(await screen.findByRole('heading', { name: paths.newShare.subscribe })).toBeInTheDocument();
   });
 });

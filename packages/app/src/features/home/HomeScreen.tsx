@@ -1,21 +1,24 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape, VisuallyHidden } from '@broker/ui';
+import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape, Tabs, VisuallyHidden } from '@broker/ui';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
 import { MarketSection } from '../market/index.ts';
+import { NewShareHomeSection } from '../newShare/index.ts';
 import { useSupportUnread } from '../support/index.ts';
 import { CheckInCard } from './CheckInCard.tsx';
-import { greetingKey, newestNotice } from './homeView.ts';
+import { greetingKey, homeTabs, newestNotice, type HomeTab } from './homeView.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { useServerHourOfDay } from '../../hooks/useServerNow.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /**
- * /home/index: greeting, notices bell and customer service; the newest notice; the market (its
- * indexes and its movers by change %, live); the daily check-in; the sandbox note; the floating
- * customer-service ball. (The IPO, block-trade and AI tabs come with their slices.)
+ * /home/index: greeting, notices bell and customer service; the newest notice; the home tabs —
+ * stock (the market: its indexes and its movers by change %, live) and IPO (the offerings open
+ * now); the daily check-in; the sandbox note; the floating customer-service ball. (The block-trade
+ * and AI tabs come with their slices.)
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function HomeScreen() {
   const unread = useUnreadCount();
   const openSupport = useCustomerService();
   const supportUnread = useSupportUnread();
+  const [tab, setTab] = useState<HomeTab>('stock');
   return (
     <div className={styles.page}>
       <header>
@@ -39,7 +43,18 @@ export function HomeScreen() {
       <main className={styles.content}>
         <VisuallyHidden as="h1">{config.title}</VisuallyHidden>
         <NewestNotice />
-        <MarketSection />
+        <Tabs<HomeTab>
+          label={t('home.tabs.label')}
+          value={tab}
+          onChange={setTab}
+          items={homeTabs.map((value) => ({
+            value,
+            label: t(`home.tabs.${value}`),
+            panel: (
+              <div className={styles.tabPanel}>{value === 'stock' ? <MarketSection /> : <NewShareHomeSection />}</div>
+            ),
+          }))}
+        />
         <CheckInCard />
         <p className={styles.sandbox}>{t('common.sandbox')}</p>
         <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '@broker/contract';
-import { greetingKey, newestNotice } from './homeView.ts';
+import { greetingKey, homeTabs, newestNotice } from './homeView.ts';
 
 describe('greetingKey', () => {
   it('greets by the time of day', () => {
@@ -11,6 +11,12 @@ describe('greetingKey', () => {
     expect(greetingKey(17)).toBe('home.greeting.afternoon');
     expect(greetingKey(18)).toBe('home.greeting.evening');
     expect(greetingKey(23)).toBe('home.greeting.evening');
+  });
+});
+
+describe('homeTabs', () => {
+  it('are the specification’s home tabs in its order, so far stock and IPO', () => {
+    expect(homeTabs).toEqual(['stock', 'ipo']);
   });
 });
 

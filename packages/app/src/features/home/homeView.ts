@@ -1,5 +1,12 @@
 import type { Notice } from '@broker/contract';
 
+/**
+ * The home screen's tabs (specification §2: stock, IPO, block trades, AI quantitative), in that
+ * order; block trades and AI quantitative join with their slices.
+ */
+export const homeTabs = ['stock', 'ipo'] as const;
+export type HomeTab = (typeof homeTabs)[number];
+
 export type GreetingKey = 'home.greeting.morning' | 'home.greeting.afternoon' | 'home.greeting.evening';
 
 /** The header's greeting by the device's hour: morning 05–11, afternoon 12–17, else evening. */

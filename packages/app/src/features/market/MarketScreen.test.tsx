@@ -130,6 +130,25 @@ describe('MarketScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("leads from an offering's sheet to its screen and, once drawn, to its draw", async () => {
+    const { user } = renderScreen(<MarketScreen />, paths.market.index);
+    await user.click(await screen.findByRole('tab', { name: 'Inschrijving' }));
+    const list = await screen.findByRole('list', { name: 'Nieuwe aandelen: Inschrijving' });
+    await user.click(within(list).getByRole('button', { name: /Waddenwind Energie/ }));
+    const open = await screen.findByRole('dialog', { name: 'Waddenwind Energie' });
+    expect(within(open).getByRole('link', { name: 'Inschrijven' })).toHaveAttribute(
+      'href',
+      `${paths.newShare.subscribe}?id=ns-nl-1`,
+    );
+    expect(within(open).queryByRole('link', { name: 'Loting controleren' })).toBeNull();
+    await user.click(within(open).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(list).getByRole('button', { name: /Polderdata Systems/ }));
+    const drawn = await screen.findByRole('dialog', { name: 'Polderdata Systems' });
+    await user.click(within(drawn).getByRole('link', { name: 'Loting controleren' }));
+    expect(await screen.findByRole('heading', { name: paths.newShare.verify })).toBeInTheDocument();
+  });
+
   it('says so when there are no offerings, and offers a retry when they cannot be loaded', async () => {
     server.use(mockApi('newShare/list', { error: 'error.system.busy' }));
     const { user } = renderScreen(<MarketScreen />, paths.market.index);

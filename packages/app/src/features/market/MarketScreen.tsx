@@ -5,7 +5,7 @@ import { type TradableMarket } from '@broker/domain';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { MarketSwitcher } from './MarketControls.tsx';
-import { NewShareList } from './NewShareList.tsx';
+import { NewShareList } from '../newShare/index.ts';
 import { useQuotePages } from './api.ts';
 import { QuoteList } from './QuoteList.tsx';
 import { MarketNavActions } from './StockListScreen.tsx';

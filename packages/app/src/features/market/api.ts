@@ -3,14 +3,12 @@ import type { Candle, RequestOf } from '@broker/contract';
 import { apiPost } from '../../api/client.ts';
 import { useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
-import { OFFERINGS_PAGE_SIZE, QUOTES_PAGE_SIZE } from './marketView.ts';
+import { QUOTES_PAGE_SIZE } from './marketView.ts';
 
-/** The market feature's data (docs/data.md): quote lists, indexes and new-share offerings. */
+/** The market feature's data (docs/data.md): quote lists and indexes (offerings are the new-share feature's). */
 type QuoteQuery = Omit<RequestOf<'stock/list'>, 'page' | 'size'>;
 
 export const useQuotePages = (query: QuoteQuery) => useApiPagedList('stock/list', query, QUOTES_PAGE_SIZE);
-export const useOfferingPages = (query: Omit<RequestOf<'newShare/list'>, 'page' | 'size'>) =>
-  useApiPagedList('newShare/list', query, OFFERINGS_PAGE_SIZE);
 export const useIndexes = (market?: RequestOf<'stock/indexes'>['market']) =>
   useApiQuery('stock/indexes', market === undefined ? {} : { market });
 /** The top of a market's list (home's movers): one page, sorted by the server. */

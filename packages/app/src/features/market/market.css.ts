@@ -130,13 +130,3 @@ export const sortRow = style({
   justifyContent: 'flex-end',
   marginBlock: `calc(-1 * ${vars.space.xs})`,
 });
-
-/** A details sheet's content, inset like its header. */
-export const sheetBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
-});
-
-export const sheetNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,35 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Money, PriceChange, Sheet, DescriptionList, type DescriptionListItem } from '@broker/ui';
+import { Money, PriceChange, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import { formatCurrency, formatDecimal } from '@broker/domain';
-import { percent } from '../../i18n/money.ts';
+import { percent } from '../../../i18n/money.ts';
 import type { NewShare } from '@broker/contract';
-import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
+import { useFormatCalendarDate, useFormatDateTime } from '../../../i18n/formatDate.ts';
 import { OfferingStatus } from './NewShareRow.tsx';
-import * as styles from './market.css.ts';
-
-export interface NewShareSheetProps {
-  /** The offering to show; null closes the sheet. */
-  offering: NewShare | null;
-  onClose: () => void;
-}
+import * as styles from '../newShare.css.ts';
 
 /** Everything about an offering: the company and its bank, the price and lots, and its calendar. */
-export function NewShareSheet({ offering, onClose }: NewShareSheetProps) {
-  const { t } = useTranslation();
-  return (
-    <Sheet
-      open={offering !== null}
-      onClose={onClose}
-      title={offering?.name ?? ''}
-      description={offering ? t(`newShare.kind.${offering.kind}`) : undefined}
-      closeLabel={t('common.close')}
-    >
-      {offering ? <NewShareDetails offering={offering} /> : null}
-    </Sheet>
-  );
-}
-
-function NewShareDetails({ offering }: { offering: NewShare }) {
+export function OfferingFacts({ offering }: { offering: NewShare }) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const formatDate = useFormatCalendarDate();
@@ -88,7 +67,7 @@ function NewShareDetails({ offering }: { offering: NewShare }) {
   }
 
   return (
-    <div className={styles.sheetBody}>
+    <div className={styles.column}>
       <DescriptionList items={facts} inline />
       {offering.kind === 'auction' ? <p className={styles.sheetNote}>{t('newShare.detail.bidHint')}</p> : null}
       <DescriptionList items={calendar} inline />

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTime } from '../../hooks/useServerNow.ts';
+import { useDeviceTime } from '../../../hooks/useServerNow.ts';
 import { Countdown, Money, PriceChange, StatusBadge } from '@broker/ui';
-import { newShareTone, statusLabelKey } from '@broker/domain';
-import { percent } from '../../i18n/money.ts';
+import { formatCurrency, newShareTone, statusLabelKey } from '@broker/domain';
+import { percent } from '../../../i18n/money.ts';
 import type { NewShare } from '@broker/contract';
-import { useFormatCalendarDate, useFormatDateTime } from '../../i18n/formatDate.ts';
-import { RecordItem } from '../../shell/RecordItem.tsx';
+import { useFormatCalendarDate, useFormatDateTime } from '../../../i18n/formatDate.ts';
+import { RecordItem } from '../../../shell/RecordItem.tsx';
 
 /** An offering's status in words on its tone. */
 export function OfferingStatus({ status }: { status: NewShare['status'] }) {
@@ -16,7 +16,10 @@ export function OfferingStatus({ status }: { status: NewShare['status'] }) {
 
 export interface NewShareRowProps {
   offering: NewShare;
-  onOpen: (offering: NewShare) => void;
+  /** Opens the offering in place (the market's sheet)… */
+  onOpen?: (offering: NewShare) => void;
+  /** …or the row is a link to this route (the offering's screen). */
+  to?: string;
   /** The subscription deadline of an open offering has passed while it was shown. */
   onDeadline?: () => void;
 }
@@ -24,9 +27,9 @@ export interface NewShareRowProps {
 /**
  * An offering in a list: name, code and status; exchange and issue price; then what comes next
  * for it — the live countdown to the deadline, when it opens, the draw and the listing, or how
- * it listed against its issue price.
+ * it listed against its issue price. A placement adds its levels' minimum amounts.
  */
-export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) {
+export function NewShareRow({ offering, onOpen, to, onDeadline }: NewShareRowProps) {
   const { t } = useTranslation();
   const deviceTime = useDeviceTime();
   const formatTime = useFormatDateTime();
@@ -86,8 +89,20 @@ export function NewShareRow({ offering, onOpen, onDeadline }: NewShareRowProps) 
           </span>,
         ],
         next,
+        ...(offering.levels
+          ? [
+              [
+                t('newShare.levelsLine', {
+                  levels: offering.levels
+                    .map((level) => formatCurrency(level.minAmount, offering.currency))
+                    .join(' · '),
+                }),
+              ] as const,
+            ]
+          : []),
       ]}
-      onClick={() => onOpen(offering)}
+      onClick={onOpen ? () => onOpen(offering) : undefined}
+      to={to}
     />
   );
 }

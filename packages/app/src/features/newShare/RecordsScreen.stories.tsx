@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockApi } from '../../mocks/mockApi.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
+import { fieldLabel } from '../../testing/fieldLabel.ts';
+import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { signIn } from '../../testing/signIn.ts';
+import { goOffline } from '../trading/mocks.ts';
+import { handlers, mockFundPassword, recordsPage } from './mocks.ts';
+import { RecordsScreen } from './RecordsScreen.tsx';
+
+interface Args {
+  language: string;
+  status: string;
+}
+
+const jade = { globals: { brand: 'jade' } } as const;
+
+const meta = {
+  title: 'Screens/NewShare/Records',
+  render: (args: Args) => (
+    <ScreenHarness
+      screen={<RecordsScreen />}
+      path={paths.newShare.records}
+      initialEntry={args.status ? withQuery(paths.newShare.records, { status: args.status }) : paths.newShare.records}
+      language={args.language}
+    />
+  ),
+  args: { language: 'nl', status: '' },
+  beforeEach: () => signIn(),
+  parameters: { msw: { handlers: handlers() } },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every subscription with its steps: awaiting the draw, to pay, won, paid, not won, withdrawn. */
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Inschrijvingen: Alle' });
+    await expect(within(list).getAllByRole('list', { name: 'Voortgang' }).length).toBeGreaterThan(1);
+  },
+};
+export const AllJade: Story = { ...All, ...jade };
+
+/** What is due, with the deadline counting down. */
+export const ToPay: Story = {
+  args: { status: 'toPay' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Betalen binnen')).toBeInTheDocument();
+  },
+};
+
+/** Paid: the result, with the way to the position. */
+export const Paid: Story = {
+  args: { status: 'won' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /betalen$/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Polderdata Systems betalen' });
+    await userEvent.type(within(dialog).getByLabelText(fieldLabel('Transactiewachtwoord')), mockFundPassword);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Betalen' }));
+    await expect(await canvas.findByRole('heading', { name: 'Betaald' })).toBeInTheDocument();
+  },
+};
+export const PaidJade: Story = { ...Paid, ...jade };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('newShare/records', (body) => ({ data: recordsPage(body, []) }))) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je hebt nog geen inschrijvingen.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('newShare/records', { loading: true })) } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: handlers(mockApi('newShare/records', { error: 'error.system.busy' })) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach: goOffline,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = { args: { language: 'en' } };
+export const Korean: Story = { args: { language: 'ko' }, ...jade };
+export const SimplifiedChinese: Story = { args: { language: 'zh-Hans', status: 'won' } };

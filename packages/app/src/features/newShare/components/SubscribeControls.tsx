@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AmountField, PasswordField, RadioGroup, Stepper, Switch } from '@broker/ui';
+import { formatCurrency } from '@broker/domain';
+import type { NewShare } from '@broker/contract';
+import type { DomainForm } from '../../../forms/index.ts';
+import { paths } from '../../../routes/paths.ts';
+import type { SubscribeValues } from '../newShareView.ts';
+import * as styles from '../newShare.css.ts';
+
+export type SubscribeField = 'level' | 'lots' | 'bidPrice' | 'fundPassword';
+
+/** A fund password is 6 digits: anything else typed is dropped (as on the withdrawal form and the ticket). */
+const digitsOnly = (text: string) => text.replace(/\D+/g, '');
+
+export interface SubscribeControlsProps {
+  form: DomainForm<SubscribeValues, SubscribeField>;
+  offering: NewShare;
+  /** `user/info`: without a fund password the form says to set one first, in place of the field. */
+  fundPasswordSet: boolean;
+}
+
+/**
+ * The subscribe form's controls (products.md §2): a placement's level, the lots, an auction's
+ * bid, auto-pay and the fund password (the withdrawal's field and label, as the order ticket).
+ */
+export function SubscribeControls({ form, offering, fundPasswordSet }: SubscribeControlsProps) {
+  const { t } = useTranslation();
+  const { values } = form;
+  return (
+    <>
+      {offering.levels ? (
+        <div id={form.fieldId('level')} tabIndex={-1}>
+          <RadioGroup<string>
+            label={t('newShare.subscribe.level')}
+            options={offering.levels.map((level) => ({
+              value: String(level.level),
+              label: t('newShare.detail.level', { level: level.level }),
+              description: t('newShare.detail.levelFrom', {
+                amount: formatCurrency(level.minAmount, offering.currency),
+              }),
+            }))}
+            value={values.level === '' ? null : values.level}
+            onChange={(level) => form.set({ level: level ?? '' })}
+            error={form.errors.level}
+            required
+          />
+        </div>
+      ) : null}
+      <Stepper
+        id={form.fieldId('lots')}
+        label={t('newShare.subscribe.lots')}
+        hint={t('newShare.subscribe.lotsHint', {
+          size: offering.lotSize,
+          min: offering.minLots,
+          max: offering.maxLots,
+        })}
+        value={values.lots}
+        min={1}
+        max={offering.maxLots}
+        onChange={(lots) => form.set({ lots })}
+        error={form.errors.lots}
+        decreaseLabel={t('trading.order.fewerLots')}
+        increaseLabel={t('trading.order.moreLots')}
+        required
+      />
+      {offering.kind === 'auction' ? (
+        <AmountField
+          {...form.field('bidPrice')}
+          label={t('newShare.subscribe.bid')}
+          hint={t('newShare.subscribe.bidHint', { price: formatCurrency(offering.issuePrice, offering.currency) })}
+          scale={4}
+          required
+        />
+      ) : null}
+      <Switch
+        label={t('newShare.subscribe.autoPay')}
+        description={t('newShare.subscribe.autoPayHint')}
+        checked={values.autoPay}
+        onChange={(autoPay) => form.set({ autoPay })}
+      />
+      {fundPasswordSet ? (
+        <PasswordField
+          {...form.field('fundPassword')}
+          onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
+          label={t('funds.cashOut.fundPassword')}
+          hint={t('account.password.fund.hint')}
+          numeric
+          maxLength={6}
+          autoComplete="off"
+          required
+        />
+      ) : (
+        <div id={form.fieldId('fundPassword')} tabIndex={-1} className={styles.group}>
+          <p className={styles.groupLabel}>{t('funds.cashOut.fundPassword')}</p>
+          <p className={styles.muted}>
+            {t('newShare.subscribe.fundPasswordMissing')}{' '}
+            <Link to={paths.information.fundPass}>{t('funds.cashOut.setFundPassword')}</Link>
+          </p>
+          {form.errors.fundPassword ? <p className={styles.fieldError}>{form.errors.fundPassword}</p> : null}
+        </div>
+      )}
+    </>
+  );
+}
