@@ -30,6 +30,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Chromium, Firefox 115+ and Safari 17+ know <link rel="modulepreload">; an older Safari loads
+    // the same modules through the imports, a round trip later. Vite's polyfill cost ¼ KiB gzip
+    // of the entry's 145 KiB budget.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
