@@ -38,7 +38,7 @@ export function RecordCard({ record, onPay, onWithdraw, onDeadline, showOffering
     { label: t('newShare.record.kind'), value: t(`newShare.kind.${record.kind}`) },
     {
       label: t('newShare.record.lots'),
-      value: t('newShare.record.lotsValue', { lots: formatDecimal(record.lots, 0) }),
+      value: t('newShare.record.lotsValue', { count: record.lots }),
     },
   ];
   if (record.level !== null)

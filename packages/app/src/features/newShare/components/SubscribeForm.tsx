@@ -155,7 +155,7 @@ export function SubscribeForm({ detail, user, onDone, onDeadline, onUserStale }:
                     },
                   ]
                 : []),
-              { label: t('newShare.record.lots'), value: t('newShare.record.lotsValue', { lots: values.lots }) },
+              { label: t('newShare.record.lots'), value: t('newShare.record.lotsValue', { count: values.lots }) },
               { label: t('newShare.record.price'), value: money(price ?? offering.issuePrice, offering.currency) },
               {
                 label: t('newShare.record.autoPay'),

@@ -43,7 +43,7 @@ export function SubscribeResult({ record, paid = false, onToRecords }: Subscribe
             items={[
               { label: t('newShare.record.orderNo'), value: record.orderNo },
               { label: t('newShare.record.offeringName'), value: `${record.name} (${record.code})` },
-              { label: t('newShare.record.lots'), value: t('newShare.record.lotsValue', { lots: record.lots }) },
+              { label: t('newShare.record.lots'), value: t('newShare.record.lotsValue', { count: record.lots }) },
               { label: t('newShare.record.price'), value: inCurrency(record.price) },
               paid
                 ? { label: t('newShare.record.amountDue'), value: inCurrency(record.amountDue ?? record.amount) }

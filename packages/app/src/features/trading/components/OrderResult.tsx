@@ -31,7 +31,7 @@ export function OrderResult({ position }: { position: Position }) {
               { label: t('trading.position.direction'), value: t(`trading.direction.${position.direction}`) },
               {
                 label: t('trading.position.quantity'),
-                value: t('trading.position.lotsValue', { lots: position.lots, shares: position.shares }),
+                value: t('trading.position.lotsValue', { count: position.lots, shares: position.shares }),
               },
               { label: t('trading.position.margin'), value: inCurrency(position.margin) },
               { label: t('trading.position.fee'), value: inCurrency(position.fee) },

@@ -171,7 +171,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
               { label: t('trading.order.priceType'), value: t(`trading.priceType.${receipt.priceType}`) },
               {
                 label: t('trading.order.quantity'),
-                value: t('trading.position.lotsValue', { lots: receipt.lots, shares: receipt.shares }),
+                value: t('trading.position.lotsValue', { count: receipt.lots, shares: receipt.shares }),
               },
               {
                 label: t('trading.order.leverage'),

@@ -34,7 +34,7 @@ export function PositionFacts({ position }: { position: Position }) {
     position.limitPrice ? { label: t('trading.position.limitPrice'), value: inCurrency(position.limitPrice) } : null,
     {
       label: t('trading.position.quantity'),
-      value: t('trading.position.lotsValue', { lots: position.lots, shares: position.shares }),
+      value: t('trading.position.lotsValue', { count: position.lots, shares: position.shares }),
     },
     filled ? { label: t('trading.position.openPrice'), value: inCurrency(position.openPrice!) } : null,
     { label: t('trading.position.currentPrice'), value: inCurrency(position.currentPrice) },
