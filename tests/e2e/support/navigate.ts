@@ -35,6 +35,7 @@ const steps: Record<string, Step> = {
   [paths.information.notify]: { from: paths.information.index, link: 'Mededelingen' },
   [paths.information.setting]: { from: paths.information.wallet, link: 'Instellingen' },
   [paths.information.fundPass]: { from: paths.information.setting, link: 'Transactiewachtwoord' },
+  [paths.newShare.records]: { from: paths.information.index, link: 'Mijn nieuwe aandelen' },
 };
 
 /** The steps from an entry or a tab to `route`, first step first. */

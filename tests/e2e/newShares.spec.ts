@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { exited, startServerProcess } from '@broker/server/testing';
+import { admin } from './support/admin.ts';
+import { register, uniqueAccount } from './support/account.ts';
+import { paths } from './support/appRoutes.ts';
+import { tapTo } from './support/navigate.ts';
+import { tap } from './support/taps.ts';
+import { E2E_ADMIN_KEY, E2E_INVITE_CODE, E2E_PORT } from './support/env.ts';
+
+/**
+ * New shares, from the subscription to the sale, across a week of server time. The journey runs
+ * its own real server (main.ts on the embedded database, the built app) and restarts it on one data
+ * folder with the clock moved on, as days pass: Monday the subscriptions, Thursday the draws'
+ * results (drawn at the close of their draw days), the Monday after that the listing. The draws
+ * are the automatic ones, a lottery: Ada bids in Friese Zuivelinnovatie's auction, which has
+ * fewer applicants than lots, so the first lot of the rule makes her win; Bram subscribes to
+ * Hollandse Kasrobotica, 33 times subscribed, where the ballot decides. Either way his money comes
+ * back: at the draw when he is not allotted, at the deadline when he is and does not pay. (The
+ * server tests cover every outcome with a fixed clock.)
+ */
+const PORT = E2E_PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CARD_KEY = 'e2e0'.repeat(16);
+const FUND_PASSWORD = '135790';
+const MONDAY = '2026-11-23T10:00:00Z';
+const THURSDAY = '2026-11-26T10:00:00Z';
+const LISTING = '2026-11-30T08:10:00Z';
+const AUCTION = 'Friese Zuivelinnovatie';
+const BALLOT = 'Hollandse Kasrobotica';
+
+test.use({ baseURL: BASE, actionTimeout: 10_000 });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-new-shares-'));
+let server: ChildProcess | undefined;
+
+/** The server (re)started with its clock at `clock`, on the same data. */
+async function serverAt(clock: string) {
+  if (server) {
+    server.kill();
+    await exited(server);
+  }
+  server = await startServerProcess({
+    port: PORT,
+    env: {
+      DATA_DIR: dataDir,
+      INVITE_CODE: E2E_INVITE_CODE,
+      ADMIN_KEY: E2E_ADMIN_KEY,
+      CARD_KEY,
+      CLOCK_START: clock,
+    },
+  });
+}
+
+test.afterAll(async () => {
+  if (server) {
+    server.kill();
+    await exited(server);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** No axe violation on the screen on view (WCAG 2.2 AA). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+/** A phone of its own (another person), its clock at the server's. */
+async function phone(browser: Browser, clock: string): Promise<Page> {
+  const context = await browser.newContext({ ...test.info().project.use, baseURL: BASE });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(clock) });
+  return page;
+}
+
+/** Registers, gets money from an operator and sets the fund password that confirms every subscription. */
+async function investor(page: Page, prefix: string) {
+  const account = uniqueAccount(prefix);
+  await register(page, account);
+  const funded = await admin(
+    'account/adjustBalance',
+    { requestId: randomUUID(), account, currency: 'EUR', amount: '5000.00', remark: 'e2e new shares' },
+    BASE,
+  );
+  expect(funded.status).toBe(1);
+  await tapTo(page, paths.information.fundPass);
+  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
+  return account;
+}
+
+/** Home → the IPO tab → the offering → its least lots (an auction: bid at the issue price), the fund password, confirmed. */
+async function subscribe(page: Page, offering: string, { checkA11y = false } = {}) {
+  await tapTo(page, paths.home.index);
+  await page.getByRole('tab', { name: 'Nieuwe aandelen' }).click();
+  await tap(page, page.getByRole('link', { name: new RegExp(offering) }).first(), paths.newShare.subscribe);
+  await expect(page.getByRole('heading', { name: 'Kansen en kosten' })).toBeVisible();
+  await expect(page.getByText('Kans op minstens één lot')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zo worden aandelen toegewezen' })).toBeVisible();
+  if (checkA11y) await expectAccessible(page);
+  await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Inschrijving controleren' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Inschrijving bevestigen' })
+    .getByRole('button', { name: 'Inschrijven' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ingeschreven' })).toBeVisible();
+  await expect(page.getByText('Wacht op loting')).toBeVisible();
+  await tap(page, page.getByRole('button', { name: 'Mijn inschrijvingen' }), paths.newShare.records);
+}
+
+/** The account's subscriptions, by taps, refreshed (days have passed since the screen was last read). */
+async function records(page: Page) {
+  await tapTo(page, paths.newShare.records);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn inschrijvingen' })).toBeVisible();
+  // Pull to refresh, by its keyboard button (the pull itself is a touch gesture).
+  await page.getByRole('button', { name: 'Vernieuwen' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('subscribe → the draw at its date → won → pay → locked until the listing → sold; the other account gets its money back; the draw checks out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await serverAt(MONDAY);
+  await page.clock.install({ time: new Date(MONDAY) });
+  await page.goto('/');
+
+  // Monday: Ada bids in the auction, Bram subscribes to the ballot, each on their own phone.
+  await investor(page, 'ada');
+  await subscribe(page, AUCTION, { checkA11y: true });
+  const bram = await phone(browser, MONDAY);
+  await bram.goto('/');
+  await investor(bram, 'bram');
+  await subscribe(bram, BALLOT);
+  await expect(bram.getByText('Wacht op loting').first()).toBeVisible();
+  await expectAccessible(bram);
+
+  // Thursday: both drawn; Bram's payment deadline (Wednesday night) has passed.
+  await serverAt(THURSDAY);
+  for (const phoneOf of [page, bram]) await phoneOf.clock.setSystemTime(new Date(THURSDAY));
+
+  // Bram's money is back, not allotted or not paid; his browser checks the draw itself.
+  await records(bram);
+  const bramsCard = bram.getByRole('region', { name: new RegExp(BALLOT) });
+  await expect(bramsCard.getByText(/^(Niet toegewezen, terugbetaald|Afgezien)$/).first()).toBeVisible();
+  await expect(
+    bramsCard
+      .getByRole('definition')
+      .filter({ hasText: /^0,00\s€$/ })
+      .first(),
+  ).toBeVisible();
+  await tap(bram, bramsCard.getByRole('link', { name: 'Loting controleren' }), paths.newShare.verify);
+  await expect(bram.getByText('SHA-256 van de seed is gelijk aan de vastlegging')).toBeVisible();
+  await expect(bram.getByText('Je toewijzing volgt de regel')).toBeVisible();
+  await expect(bram.getByText('De herberekende tabel is gelijk aan de gepubliceerde')).toBeVisible();
+  await expectAccessible(bram);
+
+  // Ada won lots: she pays them, and the shares become a position locked until the listing.
+  await records(page);
+  const adasCard = page.getByRole('region', { name: new RegExp(AUCTION) });
+  await expect(adasCard.getByText('Toegewezen, betaling verschuldigd').first()).toBeVisible();
+  await expectAccessible(page);
+  // A tap, as on a phone (a mouse click on the card's button opens nothing here: a separate issue).
+  await adasCard.getByRole('button', { name: /betalen$/ }).tap();
+  const title = `${AUCTION} betalen`;
+  const pay = page.getByRole('alertdialog', { name: title }).or(page.getByRole('dialog', { name: title }));
+  await pay.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
+  await pay.getByRole('button', { name: 'Betalen', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Betaald' })).toBeVisible();
+  await tap(
+    page,
+    page
+      .getByRole('button', { name: 'Mijn inschrijvingen' })
+      .or(page.getByRole('link', { name: 'Mijn inschrijvingen' }))
+      .first(),
+    paths.newShare.records,
+  );
+  await tapTo(page, paths.trade.index);
+  const row = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: new RegExp(`^${AUCTION}`) })
+    .first();
+  await expect(row).toBeVisible();
+  await tap(page, row, paths.trade.positionDetail);
+  await expect(page.getByText('Verkopen kan over').first()).toBeVisible();
+
+  // The listing: the position trades, and Ada sells it at the market.
+  await serverAt(LISTING);
+  await page.clock.setSystemTime(new Date(LISTING));
+  await tapTo(page, paths.trade.index);
+  await page.getByRole('tab', { name: 'In bezit' }).click();
+  await tap(page, row, paths.trade.positionDetail);
+  const close = page.getByRole('button', { name: 'Positie sluiten' });
+  await expect(close).toBeEnabled();
+  await close.click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .first()
+    .getByRole('button', { name: 'Positie sluiten' })
+    .click();
+  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+});
