@@ -458,6 +458,8 @@ export function createNewShare(overrides: Partial<NewShare> = {}): NewShare {
     marketPrice: null,
     priceDiff: null,
     premiumPct: null,
+    firstClose: null,
+    subscriptionRatio: null,
     lotSize: 1,
     minLots: 1,
     maxLots: 100,

@@ -26,6 +26,8 @@ const offering = {
   marketPrice: null,
   priceDiff: null,
   premiumPct: null,
+  firstClose: null,
+  subscriptionRatio: null,
   lotSize: 100,
   minLots: 1,
   maxLots: 50,
@@ -44,6 +46,10 @@ describe('newShareSchema', () => {
   it('takes prices as decimal strings, instants in UTC and calendar dates', () => {
     expect(newShareSchema.safeParse(offering).success).toBe(true);
     expect(newShareSchema.safeParse({ ...offering, issuePrice: 12.25 }).success).toBe(false);
+    expect(newShareSchema.safeParse({ ...offering, firstClose: '14.10', subscriptionRatio: '33.08' }).success).toBe(
+      true,
+    );
+    expect(newShareSchema.safeParse({ ...offering, subscriptionRatio: 33.08 }).success).toBe(false);
     expect(newShareSchema.safeParse({ ...offering, subscribeEnd: '2026-03-06T17:30:00+01:00' }).success).toBe(false);
     expect(newShareSchema.safeParse({ ...offering, drawDate: '2026-03-09T00:00:00Z' }).success).toBe(false);
   });

@@ -39,11 +39,21 @@ export const newShareSchema = z.object({
   issuingMarket: z.string(),
   sponsor: z.string(),
   issuePrice: priceSchema,
-  /** Once listed: the close of its first trading day; null before. */
+  /**
+   * Once listed: the first trade of its listing day (its opening, when allotted shares unlock);
+   * null before.
+   */
   marketPrice: priceSchema.nullable(),
-  /** marketPrice − issuePrice, and that as a percentage of the issue price; null before listing. */
+  /**
+   * marketPrice − issuePrice, and that as a percentage of the issue price (how an allotment at the
+   * issue price fared at the unlock, before costs); null before listing.
+   */
   priceDiff: priceSchema.nullable(),
   premiumPct: pctSchema.nullable(),
+  /** The close of its first trading day, once that session has closed; null before. */
+  firstClose: priceSchema.nullable(),
+  /** Drawn kinds, once drawn: how many times the lots in the draw were asked for (e.g. "33.08"); null otherwise. */
+  subscriptionRatio: moneySchema.nullable(),
   lotSize: count.min(1),
   minLots: count.min(1),
   maxLots: count.min(1),

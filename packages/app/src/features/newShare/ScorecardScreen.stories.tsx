@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const History: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/eerste slot 27,94/)).toBeInTheDocument();
+    await expect(await canvas.findByText(/eerste koers 27,94 € → slot dag 1 28,61/)).toBeInTheDocument();
     await expect(canvas.getByText(/^Historie: /)).toBeVisible();
   },
 };

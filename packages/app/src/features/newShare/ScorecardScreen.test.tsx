@@ -35,7 +35,10 @@ describe('ScorecardScreen', () => {
     expect(screen.getByText(/^Historie: .*Resultaten uit het verleden/)).toBeInTheDocument();
     const [zeeland, redwood] = within(list).getAllByRole('link');
     expect(zeeland).toHaveTextContent('Zeeuwse Aquacultuur (ZAQC)');
-    expect(zeeland).toHaveTextContent('Uitgifte 22,00 € → eerste slot 27,94 €');
+    // The first trade (when allotments unlock) and the first day's close; the ratio of its draw.
+    expect(zeeland).toHaveTextContent('Uitgifte 22,00 € → eerste koers 27,94 € → slot dag 1 28,61 €');
+    expect(zeeland).toHaveTextContent('Toewijzing tegen uitgifteprijs bij vrijgave: 27,00 % (vóór kosten)');
+    expect(zeeland).toHaveTextContent('8,10× ingeschreven');
     expect(zeeland).toHaveTextContent('+5,94 (+27,00%)');
     expect(zeeland).toHaveTextContent('Toegewezen: 12,35 %');
     expect(zeeland).toHaveAttribute('href', withQuery(paths.newShare.verify, { id: 'ns-nl-3' }));

@@ -45,6 +45,8 @@ interface OfferingSeed {
   deadlineInHours: number;
   winRatePct?: string;
   marketPrice?: string;
+  firstClose?: string;
+  subscriptionRatio?: string;
 }
 
 const exchanges = { nl: 'Euronext Amsterdam', de: 'Frankfurter Wertpapierbörse (Xetra)', usd: 'Nasdaq' } as const;
@@ -66,6 +68,8 @@ export function makeOffering(seed: OfferingSeed, now = Date.now()): NewShare {
     marketPrice: seed.marketPrice ?? null,
     priceDiff: listed?.priceDiff ?? null,
     premiumPct: listed?.premiumPct ?? null,
+    firstClose: seed.firstClose ?? null,
+    subscriptionRatio: seed.subscriptionRatio ?? null,
     maxLots: seed.kind === 'placement' ? 500 : seed.kind === 'auction' ? 200 : 100,
     levels:
       seed.kind === 'placement'
@@ -167,7 +171,9 @@ const offeringSeeds: OfferingSeed[] = [
     issuePrice: '22.00',
     deadlineInHours: -150,
     winRatePct: '12.35',
+    subscriptionRatio: '8.10',
     marketPrice: '27.94',
+    firstClose: '28.61',
   },
   {
     id: 'ns-usd-3',
@@ -179,7 +185,9 @@ const offeringSeeds: OfferingSeed[] = [
     issuePrice: '30.00',
     deadlineInHours: -170,
     winRatePct: '3.10',
+    subscriptionRatio: '32.26',
     marketPrice: '27.45',
+    firstClose: '26.90',
   },
 ];
 

@@ -20,6 +20,7 @@ import { catchUpNewShares } from './catchUp.ts';
 import { crowdArrived, crowdOf } from './crowd.ts';
 import { computeDraw, runDraw, storedDraw } from './draw.ts';
 import { findOffering, newShareView, offeringsAround, type Offering } from './offerings.ts';
+import { firstCloseOf } from './listing.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
 import { newShareDraws, newShareRecords } from './schema.ts';
 import { drawSeed, seedHash } from './seeds.ts';
@@ -102,7 +103,11 @@ export async function offeringDetail(
     stampTaxPct: tradingRules.stampTaxPct,
   });
   return {
-    offering: newShareView(offering, nowMs, draw?.totals?.winRatePct ?? null),
+    offering: newShareView(offering, nowMs, {
+      winRatePct: draw?.totals?.winRatePct,
+      subscriptionRatio: draw?.totals?.subscriptionRatio,
+      firstClose: firstCloseOf(services.sim, offering, nowMs),
+    }),
     draw,
     demand: await demandOf(services, offering, nowMs),
     placement:
@@ -129,14 +134,20 @@ export async function offeringDetail(
   };
 }
 
+/** A drawn offering's published figures: the win rate and how many times it was subscribed. */
+interface DrawFigures {
+  winRatePct: string;
+  subscriptionRatio: string;
+}
+
 /**
- * The published win rates of the offerings drawn by `nowMs`: a stored draw's (due draws with
+ * The published figures of the offerings drawn by `nowMs`: a stored draw's (due draws with
  * subscribers run first), else — nobody of the sandbox applied — the crowd's alone, which the
  * rule allots min(offered, asked) of: no lottery needed for the rate.
  */
-async function winRates(services: NewShareServices, offerings: readonly Offering[], nowMs: number) {
+async function drawFigures(services: NewShareServices, offerings: readonly Offering[], nowMs: number) {
   const drawn = offerings.filter((offering) => offering.drawnMs !== null && nowMs >= offering.drawnMs);
-  const rates = new Map<string, string>();
+  const rates = new Map<string, DrawFigures>();
   if (drawn.length === 0) return rates;
   const ids = drawn.map((offering) => offering.id);
   const waiting = await services.db
@@ -153,7 +164,10 @@ async function winRates(services: NewShareServices, offerings: readonly Offering
     .select({ id: newShareDraws.offeringId, totals: newShareDraws.totals })
     .from(newShareDraws)
     .where(inArray(newShareDraws.offeringId, ids));
-  for (const row of stored) rates.set(row.id, (row.totals as DrawTotals).winRatePct);
+  for (const row of stored) {
+    const totals = row.totals as DrawTotals;
+    rates.set(row.id, { winRatePct: totals.winRatePct, subscriptionRatio: totals.subscriptionRatio });
+  }
   // Lots an operator's override took before a draw that then had nobody of ours left to draw.
   const overridden = await services.db
     .select({ id: newShareRecords.offeringId, lots: newShareRecords.allottedLots })
@@ -164,7 +178,10 @@ async function winRates(services: NewShareServices, offerings: readonly Offering
     const crowd = crowdOf(services.sim.seed, offering);
     const taken = overridden.filter((row) => row.id === offering.id).reduce((total, row) => total + (row.lots ?? 0), 0);
     const allotted = Math.min(Math.max(0, offering.lotsOffered - taken), crowd.lots);
-    rates.set(offering.id, div(mul(allotted, 100), crowd.lots, 2));
+    rates.set(offering.id, {
+      winRatePct: div(mul(allotted, 100), crowd.lots, 2),
+      subscriptionRatio: subscriptionRatio(crowd.lots, offering.lotsOffered),
+    });
   }
   return rates;
 }
@@ -173,9 +190,14 @@ async function winRates(services: NewShareServices, offerings: readonly Offering
 export async function listOfferings(services: NewShareServices, body: RouteBody<'newShare/list'>, now: Date) {
   const nowMs = now.getTime();
   const offerings = offeringsAround(services.sim.seed, nowMs);
-  const rates = await winRates(services, offerings, nowMs);
+  const figures = await drawFigures(services, offerings, nowMs);
   const found = offerings
-    .map((offering) => newShareView(offering, nowMs, rates.get(offering.id) ?? null))
+    .map((offering) =>
+      newShareView(offering, nowMs, {
+        ...figures.get(offering.id),
+        firstClose: firstCloseOf(services.sim, offering, nowMs),
+      }),
+    )
     .filter(
       (offering) =>
         (body.kind === undefined || offering.kind === body.kind) &&

@@ -78,3 +78,11 @@ export function newShareOpeningPrice(sim: MarketSimulation, listed: ListedNewSha
   if (openMs < offering.listingMs) return roundHalfUp(offering.issuePrice, 2);
   return scaled(listed, openingTicks(sim, proxy, openMs), openingTicks(sim, proxy, offering.listingMs));
 }
+
+/** The close of a new share's first trading day (its scorecard's history), once that session has closed; null before. */
+export function firstCloseOf(sim: MarketSimulation, offering: Offering, nowMs: number): string | null {
+  const calendar = sim.calendar(offering.market);
+  const closeMs = calendar.closeMs(calendar.sessionAt(offering.listingMs).k);
+  if (nowMs < closeMs) return null;
+  return newSharePriceAt(sim, listedNewShare(sim.seed, offering.id)!, closeMs);
+}

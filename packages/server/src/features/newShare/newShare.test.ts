@@ -106,6 +106,21 @@ describe('newShare/list', () => {
     }
   });
 
+  it("keeps each listed offering's history: the first day's close and how many times its draw was subscribed", async () => {
+    const items = await all();
+    const listed = items.filter((item) => item.status === 'listed');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) {
+      // Listed at least a day ago (the calendar lists five weeks back): its first session has closed.
+      if (item.listingDate! < '2026-11-23') expect(item.firstClose, item.id).toMatch(/^\d+\.\d{2}$/);
+      if (item.kind === 'placement') expect(item.subscriptionRatio).toBeNull();
+      else expect(Number(item.subscriptionRatio), item.id).toBeGreaterThan(0);
+    }
+    for (const item of items.filter((entry) => entry.status === 'open' || entry.status === 'upcoming')) {
+      expect(item).toMatchObject({ firstClose: null, subscriptionRatio: null });
+    }
+  });
+
   it('moves an offering through its statuses as the clock runs', async () => {
     const upcoming = (await all({ status: 'upcoming', market: 'nl', kind: 'subscription' }))[0]!;
     const find = async () =>
@@ -138,6 +153,8 @@ describe('newShare/list', () => {
           marketPrice: null,
           priceDiff: null,
           premiumPct: null,
+          subscriptionRatio: null,
+          firstClose: null,
         }).toEqual({
           ...upcoming,
           status: null,
@@ -145,6 +162,8 @@ describe('newShare/list', () => {
           marketPrice: null,
           priceDiff: null,
           premiumPct: null,
+          subscriptionRatio: null,
+          firstClose: null,
         });
       }
     } finally {

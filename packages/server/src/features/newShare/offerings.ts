@@ -206,11 +206,20 @@ export function offeringsAround(seed: string, nowMs: number): Offering[] {
   return found;
 }
 
+/** What the wire form takes from elsewhere: the draw's published figures, the first day's close. */
+export interface OfferingHistory {
+  winRatePct?: string | null | undefined;
+  subscriptionRatio?: string | null | undefined;
+  firstClose?: string | null | undefined;
+}
+
 /**
- * The wire form at `nowMs`: the listing price appears once listed; the draw's win rate is the
- * caller's (the draw's published totals), shown once the draw has run.
+ * The wire form at `nowMs`: the first trade once listed, the first day's close once that
+ * session closed; the draw's win rate and subscription ratio are the caller's (the draw's
+ * published totals), shown once the draw has run.
  */
-export function newShareView(offering: Offering, nowMs: number, winRatePct: string | null = null): NewShare {
+export function newShareView(offering: Offering, nowMs: number, history: OfferingHistory = {}): NewShare {
+  const drawn = offering.drawnMs !== null && nowMs >= offering.drawnMs;
   const listed = nowMs >= offering.listingMs;
   const listing = listed ? premium(offering.issuePrice, offering.listingPrice) : null;
   return {
@@ -231,7 +240,9 @@ export function newShareView(offering: Offering, nowMs: number, winRatePct: stri
     maxLots: offering.maxLots,
     levels: offering.levels,
     totalQuantity: offering.totalQuantity,
-    winRatePct: offering.drawnMs !== null && nowMs >= offering.drawnMs ? winRatePct : null,
+    winRatePct: drawn ? (history.winRatePct ?? null) : null,
+    subscriptionRatio: drawn ? (history.subscriptionRatio ?? null) : null,
+    firstClose: listed ? (history.firstClose ?? null) : null,
     subscribeStart: toApiTime(new Date(offering.subscribeStartMs)),
     subscribeEnd: toApiTime(new Date(offering.subscribeEndMs)),
     drawDate: offering.drawDate,
