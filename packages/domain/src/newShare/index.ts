@@ -6,7 +6,7 @@ export { newShareKinds, newShareStatusAt } from './offering.ts';
 export type { OrderedNewShare } from './ordering.ts';
 export { compareNewShares } from './ordering.ts';
 export type { DrawRandom } from './random.ts';
-export { drawRandom } from './random.ts';
+export { drawRandom, hash128 } from './random.ts';
 export type { AllotmentRow, DrawTotals } from './allocation.ts';
 export {
   allocationRule,

@@ -8,8 +8,8 @@
  * app — which is why the rules package needs none (docs/decisions.md "New shares").
  */
 
-/** cyrb128 of a text: four 32-bit words. */
-function hash128(text: string): [number, number, number, number] {
+/** cyrb128 of a text: four 32-bit words (also the simulated market's seeding hash). */
+export function hash128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;

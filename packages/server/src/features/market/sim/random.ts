@@ -1,34 +1,11 @@
+import { hash128 } from '@broker/domain';
+
 /**
  * Seeded random numbers. Every stream is keyed by what it describes (seed, purpose, instrument,
  * day, minute), so a number never depends on what was generated before it: a day's path is the
  * same whether it is asked for first or after five years of others. Floats are only the model's
  * random draws; prices become integer ticks before anything is stored or shown.
  */
-
-/** cyrb128: a fast 128-bit string hash (public domain), used to seed one generator per key. */
-function hash128(text: string): [number, number, number, number] {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
-}
-
 /** A 32-bit hash of a key in [0, 1): for fixed per-instrument choices (a dividend's day of the month). */
 export function hashUnit(...parts: readonly (string | number)[]): number {
   return hash128(parts.join('|'))[0] / 4294967296;
