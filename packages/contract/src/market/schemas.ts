@@ -72,7 +72,6 @@ export const newsDetailResponseSchema = newsItemSchema;
  * proxies from closing it. A client that cannot stream polls `stock/quote` every
  * `marketLimits.pollMs`.
  */
-export const QUOTE_STREAM_PATH = 'stock/stream';
-export const QUOTE_STREAM_EVENT = 'quotes';
+export { QUOTE_STREAM_EVENT, QUOTE_STREAM_PATH } from '../wire.ts';
 export const quoteStreamRequestSchema = stockQuoteRequestSchema;
 export const quoteStreamEventSchema = z.array(quoteSchema);
