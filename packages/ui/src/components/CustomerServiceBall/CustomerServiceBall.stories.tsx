@@ -41,6 +41,7 @@ export const UnreadJade: Story = { ...Unread, globals: { brand: 'jade' } };
 export const DraggedToLeftEdge: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
     const start = ball.getBoundingClientRect();
     const from = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
     const to = { clientX: 80, clientY: from.clientY - 200 };
@@ -133,6 +134,7 @@ export const DraggedOntoTheTabBar: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
     await settled();
+    await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
     const start = ball.getBoundingClientRect();
     const from = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
     const onTabBar = { clientX: 60, clientY: window.innerHeight - 10 };

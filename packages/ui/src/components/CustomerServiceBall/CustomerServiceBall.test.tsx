@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitTextsProvider, defaultKitTexts } from '../../texts/KitTexts.tsx';
 import { CustomerServiceBall } from './CustomerServiceBall.tsx';
 import { clampToViewport, isDragMovement, refitToViewport, restingBallPosition, snapToEdge } from './ballPosition.ts';
+
+/** Dragging loads after the first render (its library is not part of the screen's first load). */
+const waitForDrag = (ball: HTMLElement) => waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
 
 const ball = { width: 48, height: 48 };
 const phone = { width: 375, height: 667 };
@@ -114,13 +117,14 @@ describe('CustomerServiceBall', () => {
     expect(positionOf(button)).toEqual({ x: window.innerWidth - 48, y: 0 });
   });
 
-  it('moves with a drag, snaps to the nearer side on release, and does not open', () => {
+  it('moves with a drag, snaps to the nearer side on release, and does not open', async () => {
     const onOpen = vi.fn();
     const onPositionChange = vi.fn();
     render(
       <CustomerServiceBall onOpen={onOpen} defaultPosition={{ x: 500, y: 300 }} onPositionChange={onPositionChange} />,
     );
     const button = screen.getByRole('button');
+    await waitForDrag(button);
     const pointer = { pointerId: 1, pointerType: 'mouse', buttons: 1 };
     fireEvent.pointerDown(button, { ...pointer, clientX: 520, clientY: 320 });
     fireEvent.pointerMove(window, { ...pointer, clientX: 320, clientY: 220 });
@@ -169,7 +173,7 @@ describe('CustomerServiceBall', () => {
     expect(positionOf(screen.getByRole('button'))).toEqual({ x: innerWidth - 48 - 12, y: innerHeight - 48 - 120 });
   });
 
-  it('is never dragged into the bottom inset: released over it, it snaps above it', () => {
+  it('is never dragged into the bottom inset: released over it, it snaps above it', async () => {
     const onPositionChange = vi.fn();
     render(
       <CustomerServiceBall
@@ -180,6 +184,7 @@ describe('CustomerServiceBall', () => {
       />,
     );
     const button = screen.getByRole('button');
+    await waitForDrag(button);
     const pointer = { pointerId: 1, pointerType: 'touch', buttons: 1 };
     fireEvent.pointerDown(button, { ...pointer, clientX: 520, clientY: 320 });
     fireEvent.pointerMove(window, { ...pointer, clientX: 700, clientY: 2000 });

@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useInsertionEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useEffect, useInsertionEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Headset } from 'lucide-react';
-import { useDrag } from '@use-gesture/react';
+import type { Handler } from '@use-gesture/core/types';
+import type * as DragGestureModule from '@use-gesture/vanilla';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { useControllableState } from '../../headless/useControllableState.ts';
 import { useKitTexts } from '../../texts/KitTexts.tsx';
@@ -64,6 +57,13 @@ const keyMoves: Record<string, readonly [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
+
+/**
+ * Dragging is an extra on top of a button that works at once (tap, keyboard), so the gesture
+ * library (about 9 KiB gzip) loads after the screen rendered, not before it (issue #17).
+ */
+let dragGestureModule: Promise<typeof DragGestureModule> | undefined;
+const loadDragGesture = () => (dragGestureModule ??= import('@use-gesture/vanilla'));
 
 const sameSize = (a: BallSize, b: BallSize) => a.width === b.width && a.height === b.height;
 
@@ -146,8 +146,9 @@ export function CustomerServiceBall({
     return () => observer.disconnect();
   }, []);
 
-  const bind = useDrag(
-    ({ first, last, movement, memo }) => {
+  const onDrag = useRef<Handler<'drag'>>(() => undefined);
+  useInsertionEffect(() => {
+    onDrag.current = ({ first, last, movement, memo }) => {
       const start: BallPosition = first || !memo ? latest.current.shown : (memo as BallPosition);
       if (first) dragged.current = false;
       if (!dragged.current && isDragMovement(movement)) dragged.current = true;
@@ -161,15 +162,30 @@ export function CustomerServiceBall({
         setDragPosition(next);
       }
       return start;
-    },
-    // Window listeners rather than pointer capture: synthetic (test) pointers cannot be captured.
-    { pointer: { capture: false, keys: false } },
-  );
-  const { onPointerDown, ...gestureHandlers } = bind();
+    };
+  });
+  const [draggable, setDraggable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let gesture: { destroy: () => void } | undefined;
+    let gone = false;
+    void loadDragGesture().then(({ DragGesture }) => {
+      if (gone) return;
+      // Window listeners rather than pointer capture: synthetic (test) pointers cannot be captured.
+      gesture = new DragGesture(element, (state) => onDrag.current(state), {
+        pointer: { capture: false, keys: false },
+      });
+      setDraggable(true);
+    });
+    return () => {
+      gone = true;
+      gesture?.destroy();
+    };
+  }, []);
 
-  const handlePointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
+  const handlePointerDown = () => {
     dragged.current = false;
-    onPointerDown?.(event);
   };
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -194,12 +210,12 @@ export function CustomerServiceBall({
   return (
     <button
       {...buildDataAttributes(data)}
-      {...gestureHandlers}
       ref={ref}
       type="button"
       className={styles.ball}
       aria-label={hasUnread ? `${name}, ${texts.customerServiceUnread}` : name}
       data-dragging={dragPosition !== null}
+      data-draggable={draggable}
       style={{ transform: `translate3d(${shown.x}px, ${shown.y}px, 0)` }}
       onPointerDown={handlePointerDown}
       onClick={handleClick}

@@ -1,12 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusTrap } from 'focus-trap-react';
 import { useDialog } from '../../headless/useDialog.ts';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { usePortalContainer } from '../ThemeRoot/ThemeRoot.tsx';
 import type { PopupPosition } from './popupPositions.ts';
 import { lockPageScroll } from './scrollLock.ts';
+import type * as FocusTrapModule from 'focus-trap';
 import * as styles from './Popup.css.ts';
+
+/**
+ * The focus trap (focus-trap with tabbable: about 9 KiB gzip) is only needed once a popup opens,
+ * so it is not part of the screen's first load (issue #17): a popup starts the download when it
+ * mounts, closed, after its screen rendered. An opening popup moves focus in at once itself and
+ * the trap takes over Tab when it is there, which is before anyone can press Tab.
+ */
+let focusTrapModule: Promise<typeof FocusTrapModule> | undefined;
+const loadFocusTrap = () => (focusTrapModule ??= import('focus-trap'));
 
 export interface PopupProps {
   open: boolean;
@@ -50,6 +59,7 @@ export function Popup({
   data,
 }: PopupProps) {
   const container = usePortalContainer();
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const dialog = useDialog({
     open,
@@ -82,8 +92,10 @@ export function Popup({
   // confirmation still open over a screen that moved on. The close waits a tick: StrictMode's
   // mount check and a re-render run the effect again at once, which cancels it.
   const latest = useRef({ open, onClose });
+  const latestInitialFocus = useRef(initialFocusRef);
   useLayoutEffect(() => {
     latest.current = { open, onClose };
+    latestInitialFocus.current = initialFocusRef;
   });
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -97,40 +109,73 @@ export function Popup({
 
   const visible = open && container !== null;
   useEffect(() => {
+    void loadFocusTrap();
+  }, []);
+  // While open: focus goes in (the initial focus or the panel), Tab stays inside, and focus goes
+  // back where it was on closing. Escape and outside taps are the popup's own (above).
+  const returnFocusTo = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!visible || !root) return;
+    returnFocusTo.current = root.ownerDocument.activeElement;
+    (latestInitialFocus.current?.current ?? panelRef.current)?.focus();
+    let trap: { deactivate: () => unknown } | undefined;
+    let closed = false;
+    void loadFocusTrap().then(({ createFocusTrap }) => {
+      if (closed) return;
+      trap = createFocusTrap(root, {
+        initialFocus: false,
+        fallbackFocus: () => panelRef.current ?? root,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+      }).activate();
+    });
+    return () => {
+      closed = true;
+      trap?.deactivate();
+    };
+  }, [visible]);
+  // Focus goes back after the commit: React puts focus back on the element that had it before a
+  // commit (inside the closing popup) once the DOM is updated, which a layout effect cannot outrun.
+  useEffect(() => {
+    if (!visible) return;
+    return () => {
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+  }, [visible]);
+  useEffect(() => {
     if (!visible) return;
     return lockPageScroll(document);
   }, [visible]);
 
   if (container === null || !(open || leaving)) return null;
   return createPortal(
-    <FocusTrap
-      active={open}
-      focusTrapOptions={{
-        initialFocus: () => initialFocusRef?.current ?? panelRef.current ?? false,
-        fallbackFocus: () => panelRef.current!,
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-      }}
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-position={position}
+      data-state={open ? 'open' : 'closed'}
+      inert={!open}
     >
-      <div className={styles.root} data-position={position} data-state={open ? 'open' : 'closed'} inert={!open}>
-        <div
-          className={styles.overlay}
-          aria-hidden="true"
-          data-popup-overlay=""
-          onClick={closeOnOverlayClick ? onClose : undefined}
-        />
-        <div
-          {...buildDataAttributes(data)}
-          ref={panelRef}
-          className={styles.panel}
-          {...dialog.dialogProps}
-          aria-label={label}
-        >
-          {children}
-        </div>
+      <div
+        className={styles.overlay}
+        aria-hidden="true"
+        data-popup-overlay=""
+        onClick={closeOnOverlayClick ? onClose : undefined}
+      />
+      <div
+        {...buildDataAttributes(data)}
+        ref={panelRef}
+        className={styles.panel}
+        {...dialog.dialogProps}
+        aria-label={label}
+      >
+        {children}
       </div>
-    </FocusTrap>,
+    </div>,
     container,
   );
 }
