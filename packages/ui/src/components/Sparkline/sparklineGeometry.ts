@@ -1,5 +1,5 @@
 import { line } from 'd3-shape';
-import { linearMap } from '../../chart/scales.ts';
+import { linearMap } from '../../chart/linearMap.ts';
 import type { MarketSign } from '../../private/marketSign.ts';
 
 export interface SparklineBox {
