@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape, Tabs, VisuallyHidden } from '@broker/ui';
@@ -6,13 +6,17 @@ import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
 import { MarketSection } from '../market/index.ts';
-import { NewShareHomeSection } from '../newShare/index.ts';
 import { useSupportUnread } from '../support/index.ts';
 import { CheckInCard } from './CheckInCard.tsx';
 import { greetingKey, homeTabs, newestNotice, type HomeTab } from './homeView.ts';
 import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { useServerHourOfDay } from '../../hooks/useServerNow.ts';
 import * as styles from './HomeScreen.css.ts';
+
+/** The IPO tab is not the first one: its code loads when it is chosen (issue #17). */
+const NewShareHomeSection = lazy(() =>
+  import('../newShare/index.ts').then((module) => ({ default: module.NewShareHomeSection })),
+);
 
 /**
  * /home/index: greeting, notices bell and customer service; the newest notice; the home tabs —
@@ -51,7 +55,15 @@ export function HomeScreen() {
             value,
             label: t(`home.tabs.${value}`),
             panel: (
-              <div className={styles.tabPanel}>{value === 'stock' ? <MarketSection /> : <NewShareHomeSection />}</div>
+              <div className={styles.tabPanel}>
+                {value === 'stock' ? (
+                  <MarketSection />
+                ) : (
+                  <Suspense fallback={<Skeleton label={t('common.loading')} lines={6} />}>
+                    <NewShareHomeSection />
+                  </Suspense>
+                )}
+              </div>
             ),
           }))}
         />
