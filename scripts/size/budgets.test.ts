@@ -95,6 +95,19 @@ describe('size budgets', () => {
     expect(text.split('\n').at(-1)).toBe('All 3 chunk groups are within budget.');
   });
 
+  it('holds a route’s first load (the entry and its closure) to its budget and shows its goal', () => {
+    const roomy = { ...budgets, chunks: { ...budgets.chunks, 'src/A.tsx': { js: 5, css: 1 } } };
+    const within = { ...roomy, firstLoad: { 'src/A.tsx': { js: 8.5, goal: 7 } } };
+    const passed = runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(within) });
+    expect(passed.ok).toBe(true);
+    // The entry (index 2 + shared 2) and A's closure (A 1 + vendor 3).
+    expect(passed.text).toMatch(/\n {2}src\/A\.tsx: 8\.\d \(budget 8\.5, goal 7\.0\) ok\n/);
+    const tight = { ...roomy, firstLoad: { 'src/A.tsx': { js: 7.5 } } };
+    const failed = runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(tight) });
+    expect(failed.ok).toBe(false);
+    expect(failed.text.split('\n').at(-1)).toMatch(/^Over budget \(KiB\): first load of src\/A\.tsx 8\.\d > 7\.5$/);
+  });
+
   it('holds CSS to its budget too', () => {
     const tight = { ...budgets, chunks: { ...budgets.chunks, 'src/A.tsx': { js: 5, css: 0.2 } } };
     expect(runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(tight) }).ok).toBe(false);

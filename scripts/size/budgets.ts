@@ -35,6 +35,20 @@ export interface Budgets {
   $comment?: string;
   defaults: { entry: Limits; lazy: Limits };
   chunks: Record<string, Limits>;
+  /**
+   * What a phone downloads to show a route on a first visit: the entry's JS and the route's
+   * closure, KiB of gzip -9, per route's manifest key, with the goal it is heading for.
+   */
+  firstLoad?: Record<string, { js: number; goal?: number }>;
+}
+
+/** One route's first load: the entry's JS plus the route's own closure. */
+export interface FirstLoadRow {
+  key: string;
+  kib: number;
+  budgetKiB: number;
+  goalKiB?: number;
+  over: boolean;
 }
 
 export type GroupKind = 'entry' | 'lazy';
@@ -62,6 +76,7 @@ export interface SizeRow {
 
 export interface SizeReport {
   rows: SizeRow[];
+  firstLoad: FirstLoadRow[];
   /** Budgets whose chunk is not in this build any more (renamed or removed). */
   stale: string[];
   ok: boolean;
@@ -138,9 +153,24 @@ export function checkSizes(manifest: Manifest, budgets: Budgets, sizeOf: (file: 
   for (const key of entries.sort()) measure(key, 'entry');
   for (const key of lazy) measure(key, 'lazy');
 
+  const entryJs = rows.filter((row) => row.kind === 'entry').reduce((total, row) => total + row.js.closureKiB, 0);
+  const firstLoad: FirstLoadRow[] = Object.entries(budgets.firstLoad ?? {}).flatMap(([key, budget]) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) return [];
+    const total = entryJs + row.js.closureKiB;
+    return [{ key, kib: total, budgetKiB: budget.js, goalKiB: budget.goal, over: total > budget.js }];
+  });
+
   const measured = new Set(rows.map((row) => row.key));
-  const stale = Object.keys(budgets.chunks).filter((key) => !measured.has(key));
-  return { rows, stale, ok: rows.every((row) => !row.over) };
+  const stale = [...Object.keys(budgets.chunks), ...Object.keys(budgets.firstLoad ?? {})].filter(
+    (key) => !measured.has(key),
+  );
+  return {
+    rows,
+    firstLoad,
+    stale,
+    ok: rows.every((row) => !row.over) && firstLoad.every((row) => !row.over),
+  };
 }
 
 /**
@@ -148,7 +178,12 @@ export function checkSizes(manifest: Manifest, budgets: Budgets, sizeOf: (file: 
  * The defaults are ceilings that a new baseline never raises: the entry's JS default is the
  * first-load budget (145 KiB, issue #17), so an entry over it stays over it.
  */
-export function budgetsFromReport(report: SizeReport, defaults: Budgets['defaults'], comment?: string): Budgets {
+export function budgetsFromReport(
+  report: SizeReport,
+  defaults: Budgets['defaults'],
+  comment?: string,
+  firstLoad?: Budgets['firstLoad'],
+): Budgets {
   const headroom = (measure: Measure, ceiling: number) => Math.min(Math.ceil(measure.closureKiB * 1.05), ceiling);
   const chunks: Record<string, Limits> = {};
   for (const row of report.rows) {
@@ -158,16 +193,16 @@ export function budgetsFromReport(report: SizeReport, defaults: Budgets['default
       ...(row.css ? { css: headroom(row.css, Infinity) } : {}),
     };
   }
-  return { ...(comment ? { $comment: comment } : {}), defaults, chunks };
+  return { ...(comment ? { $comment: comment } : {}), defaults, chunks, ...(firstLoad ? { firstLoad } : {}) };
 }
 
 /** The budgets file's text: one line per chunk, so that a change of budget is a one-line diff. */
 export function serializeBudgets(budgets: Budgets): string {
-  const limits = (value: Limits) =>
+  const limits = (value: Limits | { js: number; goal?: number }) =>
     `{ ${Object.entries(value)
       .map(([asset, value]) => `${JSON.stringify(asset)}: ${value}`)
       .join(', ')} }`;
-  const lines = (record: Record<string, Limits>) =>
+  const lines = (record: Record<string, Limits | { js: number; goal?: number }>) =>
     Object.entries(record)
       .map(([key, value]) => `    ${JSON.stringify(key)}: ${limits(value)}`)
       .join(',\n');
@@ -180,7 +215,8 @@ export function serializeBudgets(budgets: Budgets): string {
     '  },',
     '  "chunks": {',
     lines(budgets.chunks),
-    '  }',
+    budgets.firstLoad === undefined ? '  }' : '  },',
+    ...(budgets.firstLoad === undefined ? [] : ['  "firstLoad": {', lines(budgets.firstLoad), '  }']),
     '}',
     '',
   ].join('\n');
@@ -214,6 +250,18 @@ export function formatReport(report: SizeReport, budgetsFile: string): string {
     ...body.map(line),
   ];
 
+  if (report.firstLoad.length > 0) {
+    out.push(
+      '',
+      "First load of a route (KiB, gzip -9): the entry and the route's closure, what a first visit downloads.",
+    );
+    for (const row of report.firstLoad) {
+      const goal =
+        row.goalKiB === undefined ? '' : `, goal ${fixed(row.goalKiB)}${row.kib <= row.goalKiB ? ' (met)' : ''}`;
+      out.push(`  ${row.key}: ${fixed(row.kib)} (budget ${fixed(row.budgetKiB)}${goal}) ${row.over ? 'OVER' : 'ok'}`);
+    }
+  }
+
   const fresh = report.rows.filter((row) => row.defaulted).map((row) => row.key);
   if (fresh.length > 0) {
     out.push('', `No budget of their own yet (held to the default; add them to ${budgetsFile}):`);
@@ -223,12 +271,18 @@ export function formatReport(report: SizeReport, budgetsFile: string): string {
     out.push('', `Budgets in ${budgetsFile} for chunks this build does not have (remove them):`);
     out.push(...report.stale.map((key) => `  ${key}`));
   }
-  const over = report.rows.flatMap((row) =>
-    (['js', 'css'] as const).flatMap((asset) => {
-      const measure = row[asset];
-      return measure?.over ? [`${row.key} ${asset} ${fixed(measure.closureKiB)} > ${fixed(measure.budgetKiB)}`] : [];
-    }),
-  );
+  const over = report.rows
+    .flatMap((row) =>
+      (['js', 'css'] as const).flatMap((asset) => {
+        const measure = row[asset];
+        return measure?.over ? [`${row.key} ${asset} ${fixed(measure.closureKiB)} > ${fixed(measure.budgetKiB)}`] : [];
+      }),
+    )
+    .concat(
+      report.firstLoad
+        .filter((row) => row.over)
+        .map((row) => `first load of ${row.key} ${fixed(row.kib)} > ${fixed(row.budgetKiB)}`),
+    );
   out.push(
     '',
     over.length === 0
@@ -259,7 +313,12 @@ export function runSizeCheck(options: { distDir: string; budgetsFile: string; wr
   const sizeOf = gzipSizer(options.distDir);
   let budgets = current;
   if (options.write) {
-    budgets = budgetsFromReport(checkSizes(manifest, current, sizeOf), current.defaults, current.$comment);
+    budgets = budgetsFromReport(
+      checkSizes(manifest, current, sizeOf),
+      current.defaults,
+      current.$comment,
+      current.firstLoad,
+    );
     writeFileSync(options.budgetsFile, serializeBudgets(budgets));
   }
   const report = checkSizes(manifest, budgets, sizeOf);
