@@ -2,8 +2,9 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
  * tests (Vitest: node + jsdom, with the domain's coverage gate) → the server's tests on PostgreSQL →
- * stories as tests in Chromium (+ visual tests) → build → size budgets of the build → end-to-end
- * journeys (Playwright against `npm start`). Ends with a table of each step's wall time and then one
+ * stories as tests in Chromium (+ visual tests) → build → size budgets of the build → the kit as a
+ * package (packed, installed into a fresh app, built and checked in Chromium: tests/consumer/) →
+ * end-to-end journeys (Playwright against `npm start`). Ends with a table of each step's wall time and then one
  * line `N passed, N failed`, which CI reads: it stays the last line.
  */
 import { spawnSync } from 'node:child_process';
@@ -150,6 +151,14 @@ if (!storiesOk) finish(false);
 
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 if (!run('size budgets', 'npm', ['run', '--silent', 'check:size'])) finish(false);
+
+// One test: the kit and the rules packed, installed from the tarballs into a fresh Vite + React
+// app (npm's cache only), built and checked in Chromium; it prints each entry's size.
+if (run('kit as a package (consumer app)', 'node', ['tests/consumer/run.ts'])) passed += 1;
+else {
+  failed += 1;
+  finish(false);
+}
 
 const e2eReport = path.join(out, 'e2e.json');
 const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: e2eReport });
