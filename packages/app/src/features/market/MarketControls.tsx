@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownUp } from 'lucide-react';
-import { Button, Icon, Picker, SegmentedControl, VisuallyHidden } from '@broker/ui';
-import type { StockSort, TradableMarket } from '@broker/domain';
-import { listMarkets, listSorts, marketSegmentTexts } from './marketView.ts';
-import * as styles from './market.css.ts';
+import { SegmentedControl, VisuallyHidden } from '@broker/ui';
+import type { TradableMarket } from '@broker/domain';
+import { listMarkets, marketSegmentTexts } from './marketView.ts';
 
 /**
  * The markets switcher (nl, de, usd): short labels that fit a phone ('NL'), full names for
@@ -41,28 +38,5 @@ export function MarketSwitcher({
       value={value}
       onChange={onChange}
     />
-  );
-}
-
-/** The sort of a stock list: the current one on a button that opens the choice in a bottom sheet. */
-export function SortPicker({ value, onChange }: { value: StockSort; onChange: (sort: StockSort) => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <div className={styles.sortRow}>
-      <Button variant="ghost" icon={<Icon icon={ArrowDownUp} size="sm" />} onClick={() => setOpen(true)}>
-        {t('market.sortButton', { sort: t(`market.sort.${value}`) })}
-      </Button>
-      <Picker
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('market.sortLabel')}
-        options={listSorts.map((sort) => ({ value: sort, label: t(`market.sort.${sort}`) }))}
-        value={value}
-        onChange={onChange}
-        confirmLabel={t('common.confirm')}
-        cancelLabel={t('common.cancel')}
-      />
-    </div>
   );
 }
