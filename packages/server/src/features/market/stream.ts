@@ -12,7 +12,7 @@ import { ApiError, fail } from '../../http/envelope.ts';
 import { defineRoute, validationFailure, type RouteDeps } from '../../http/routes.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
-import { QuoteTicker, type TickListener } from './quoteTicker.ts';
+import { QuoteTicker } from './quoteTicker.ts';
 import { marketSettings } from './settings.ts';
 import type { MarketSimulation } from './sim/simulation.ts';
 
@@ -30,31 +30,30 @@ const instrumentsOf = (stockIds: readonly string[]): Instrument[] =>
  * up, ticks are skipped, and the next event carries every change since the last one it got.
  * `stock/streamSet` replaces its instruments without reopening it.
  */
-class QuoteStream implements TickListener {
+class QuoteStream {
   readonly body = new PassThrough();
   readonly id = randomToken(12);
   readonly session: AuthSession;
-  readonly #deps: RouteDeps;
+  /** The request that opened it: its session headers are checked again at every keep-alive. */
+  readonly request: FastifyRequest;
+  /** When the next keep-alive is due (the process's clock, ms). */
+  keepAliveAt = Date.now() + keepAliveMs;
   readonly #ticker: QuoteTicker;
-  readonly #request: FastifyRequest;
   /** The version of each instrument's quote this stream sent last. */
   readonly #sent = new Map<string, number>();
   readonly #onEnd: (stream: QuoteStream) => void;
   #instruments: readonly Instrument[];
-  #nextKeepAliveAt = Date.now() + keepAliveMs;
   #ended = false;
 
   constructor(
-    deps: RouteDeps,
     ticker: QuoteTicker,
     request: FastifyRequest,
     session: AuthSession,
     instruments: readonly Instrument[],
     onEnd: (stream: QuoteStream) => void,
   ) {
-    this.#deps = deps;
     this.#ticker = ticker;
-    this.#request = request;
+    this.request = request;
     this.session = session;
     this.#instruments = instruments;
     this.#onEnd = onEnd;
@@ -64,8 +63,7 @@ class QuoteStream implements TickListener {
     this.body.write(`event: ${QUOTE_STREAM_OPEN_EVENT}\ndata: ${JSON.stringify({ streamId: this.id })}\n\n`);
     this.#ticker.watch(this.#instruments);
     this.#ticker.refresh(this.#instruments);
-    this.#send(Date.now());
-    this.#ticker.listen(this);
+    this.send(Date.now());
   }
 
   /** Carries these instruments from now on; the ones it did not carry yet follow at once. */
@@ -78,21 +76,12 @@ class QuoteStream implements TickListener {
     this.#ticker.unwatch(this.#instruments);
     this.#instruments = instruments;
     this.#ticker.refresh(instruments.filter((instrument) => !this.#sent.has(instrument.id)));
-    this.#send(Date.now());
-  }
-
-  onTick(tickAt: number): void {
-    if (this.#ended) return;
-    this.#send(tickAt);
-    if (Date.now() >= this.#nextKeepAliveAt) {
-      this.#nextKeepAliveAt += keepAliveMs;
-      void this.#keepAlive();
-    }
+    this.send(Date.now());
   }
 
   /** One event with every quote whose version differs from the one sent last; `id` is the tick's time. */
-  #send(tickAt: number): void {
-    if (this.body.writableNeedDrain) return;
+  send(tickAt: number): void {
+    if (this.#ended || this.body.writableNeedDrain) return;
     const changed: string[] = [];
     for (const instrument of this.#instruments) {
       const quote = this.#ticker.quote(instrument.id);
@@ -104,37 +93,49 @@ class QuoteStream implements TickListener {
     this.body.write(`id: ${tickAt}\nevent: ${QUOTE_STREAM_EVENT}\ndata: [${changed.join(',')}]\n\n`);
   }
 
-  async #keepAlive(): Promise<void> {
-    this.body.write(': keep-alive\n\n');
-    try {
-      await authenticateUser(this.#deps, this.#request);
-    } catch {
-      this.end();
-    }
+  /** The comment that keeps proxies from closing an idle stream. */
+  keepAlive(): void {
+    if (!this.#ended) this.body.write(': keep-alive\n\n');
   }
 
   end(): void {
     if (this.#ended) return;
     this.#ended = true;
-    this.#ticker.unlisten(this);
     this.#ticker.unwatch(this.#instruments);
     this.body.end();
     this.#onEnd(this);
   }
 }
 
-/** The open streams of a server: by id (for streamSet) and per account, oldest first (for the limit). */
+/**
+ * The open streams of a server, by id (for streamSet) and per account, oldest first (for the
+ * limit). It listens to the shared ticker while any is open: each tick, every stream sends what
+ * changed, and the streams due for a keep-alive write it and have their session checked — once
+ * per session, however many of its tabs stream (a new stream of a session takes the keep-alive
+ * turn of the session's other streams).
+ */
 class OpenStreams {
+  readonly #deps: RouteDeps;
+  readonly #ticker: QuoteTicker;
   readonly #byId = new Map<string, QuoteStream>();
   readonly #byAccount = new Map<string, Set<QuoteStream>>();
+  readonly #tick = { onTick: (tickAt: number) => this.#onTick(tickAt) };
+
+  constructor(deps: RouteDeps, ticker: QuoteTicker) {
+    this.#deps = deps;
+    this.#ticker = ticker;
+  }
 
   add(stream: QuoteStream): void {
     const own = this.#byAccount.get(stream.session.accountId) ?? new Set();
     // A new stream beyond the limit ends the account's oldest (a closed tab that never said goodbye).
     for (const oldest of [...own].slice(0, Math.max(0, own.size - maxPerAccount + 1))) oldest.end();
+    const sameSession = [...own].find((other) => other.session.sessionId === stream.session.sessionId);
+    if (sameSession) stream.keepAliveAt = sameSession.keepAliveAt;
     own.add(stream);
     this.#byAccount.set(stream.session.accountId, own);
     this.#byId.set(stream.id, stream);
+    if (this.#byId.size === 1) this.#ticker.listen(this.#tick);
   }
 
   delete(stream: QuoteStream): void {
@@ -142,6 +143,31 @@ class OpenStreams {
     const own = this.#byAccount.get(stream.session.accountId);
     own?.delete(stream);
     if (own?.size === 0) this.#byAccount.delete(stream.session.accountId);
+    if (this.#byId.size === 0) this.#ticker.unlisten(this.#tick);
+  }
+
+  #onTick(tickAt: number): void {
+    const now = Date.now();
+    const due = new Map<string, QuoteStream[]>();
+    for (const stream of this.#byId.values()) {
+      stream.send(tickAt);
+      if (now < stream.keepAliveAt) continue;
+      stream.keepAliveAt += keepAliveMs;
+      stream.keepAlive();
+      const group = due.get(stream.session.sessionId);
+      if (group) group.push(stream);
+      else due.set(stream.session.sessionId, [stream]);
+    }
+    for (const group of due.values()) void this.#checkSession(group);
+  }
+
+  /** A revoked or expired session ends all of its streams. */
+  async #checkSession(streams: readonly QuoteStream[]): Promise<void> {
+    try {
+      await authenticateUser(this.#deps, streams[0]!.request);
+    } catch {
+      for (const stream of streams) stream.end();
+    }
   }
 
   /** The stream `id` when `session` opened it; others' streams are as unknown as ended ones. */
@@ -170,8 +196,8 @@ const unauthorized = (reply: FastifyReply) => reply.code(401).send(fail(sessionE
  * stream's ids; all streams tick on one shared ticker (quoteTicker.ts).
  */
 export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: MarketSimulation): void {
-  const open = new OpenStreams();
   const ticker = new QuoteTicker(sim, deps.clock, intervalMs);
+  const open = new OpenStreams(deps, ticker);
   app.addHook('preClose', async () => {
     for (const stream of open.all()) stream.end();
     ticker.stop();
@@ -192,7 +218,7 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: 
     const parsed = quoteStreamRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(200).send(validationFailure(parsed.error, request.body));
 
-    const stream = new QuoteStream(deps, ticker, request, session, instrumentsOf(parsed.data.stockIds), (ended) =>
+    const stream = new QuoteStream(ticker, request, session, instrumentsOf(parsed.data.stockIds), (ended) =>
       open.delete(ended),
     );
     open.add(stream);
