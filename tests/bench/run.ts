@@ -4,15 +4,17 @@
  * over rounds): the 10,000-record list (RecordsList against plain rows), then the kline chart
  * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
  * path beside its quote read path (no browser), then the read path under load with autocannon
- * beside a bare Fastify route (server/reads.ts). It is not a test: goals that are missed are
+ * beside a bare Fastify route (server/reads.ts), then 1,000 open quote streams on the real server
+ * beside a bare SSE endpoint (server/streams.ts). It is not a test: goals that are missed are
  * reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline|server|reads] [--cpu 4] [--rounds 3] [--kline-rounds 5]
+ *   node tests/bench/run.ts [--only list|kline|server|reads|streams] [--cpu 4] [--rounds 3] [--kline-rounds 5]
  *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--read-seconds 10]
- *     [--connections 50] [--no-build]
+ *     [--connections 50] [--streams 1000] [--stream-ids 10] [--stream-seconds 30] [--no-build]
  *     [--config other.vite.config.ts]
  *
- * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json.
+ * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
+ * reads.json, streams.json.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ import { runKlineBench } from './kline/bench.ts';
 import { measureKlineChunk } from './kline/size.ts';
 import { runServerBench } from './server/bench.ts';
 import { runReadBench } from './server/reads.ts';
+import { runStreamBench } from './server/streams.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -44,14 +47,23 @@ const { values: args } = parseArgs({
     traders: { type: 'string', default: '20' },
     'read-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    streams: { type: 'string', default: '1000' },
+    'stream-ids': { type: 'string', default: '10' },
+    'stream-seconds': { type: 'string', default: '30' },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
 });
 const only = args.only;
-if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server' && only !== 'reads')
-  throw new Error('--only takes list, kline, server or reads');
+const choices = ['list', 'kline', 'server', 'reads', 'streams'];
+if (only !== undefined && !choices.includes(only)) throw new Error(`--only takes ${choices.join(', ')}`);
 const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
+const streamOptions = () => ({
+  streams: Number(args.streams),
+  idsPerStream: Number(args['stream-ids']),
+  seconds: Number(args['stream-seconds']),
+  outDir,
+});
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
@@ -59,6 +71,11 @@ async function main() {
   const started = Date.now();
   if (only === 'reads') {
     await runReadBench(readOptions());
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
+  if (only === 'streams') {
+    await runStreamBench(streamOptions());
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
     return;
   }
@@ -103,6 +120,7 @@ async function main() {
     if (only === undefined) {
       await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
       await runReadBench(readOptions());
+      await runStreamBench(streamOptions());
     }
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {

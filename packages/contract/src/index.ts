@@ -18,4 +18,11 @@ export {
   type ResponseOf,
 } from './endpoints.ts';
 export { openApiDocument } from './openapi.ts';
-export { loadResponseChecks, sliceOf, type EndpointSlice, type ResponseChecks } from './responseChecks.ts';
+export {
+  loadQuoteStreamChecks,
+  loadResponseChecks,
+  sliceOf,
+  type EndpointSlice,
+  type QuoteStreamChecks,
+  type ResponseChecks,
+} from './responseChecks.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointPath, endpoints } from './endpoints.ts';
+import type { quoteStreamEventSchema, quoteStreamOpenEventSchema } from './market/schemas.ts';
 
 /**
  * The schemas that check an answer, loaded per slice when a call first needs them (issue #17):
@@ -63,4 +64,21 @@ export async function loadResponseChecks<P extends EndpointPath>(path: P): Promi
   const definition = (table as Readonly<Record<string, { response: z.ZodType }>>)[path];
   if (definition === undefined) throw new Error(`No slice serves ${path}`);
   return { envelope: anyEnvelopeSchema, response: definition.response as ResponseChecks<P>['response'] };
+}
+
+/** The schemas of the live quote stream's events (it answers events, not an envelope). */
+export interface QuoteStreamChecks {
+  /** The `open` event's data: `{streamId}`. */
+  open: typeof quoteStreamOpenEventSchema;
+  /** A `quotes` event's data: the changed quotes. */
+  quotes: typeof quoteStreamEventSchema;
+}
+
+/**
+ * The stream's event schemas, loaded when a stream opens (alongside its request), so that a
+ * route showing live prices carries no schema and no zod in its own closure (issue #17).
+ */
+export async function loadQuoteStreamChecks(): Promise<QuoteStreamChecks> {
+  const schemas = await import('./market/schemas.ts');
+  return { open: schemas.quoteStreamOpenEventSchema, quotes: schemas.quoteStreamEventSchema };
 }

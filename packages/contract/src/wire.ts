@@ -9,7 +9,3 @@ export const STATUS_ERROR = 0;
 
 /** The base of the user API, relative to the site origin. */
 export const API_BASE_PATH = '/api/vue/';
-
-/** The quote stream's path and its event's name (market/schemas.ts describes the stream). */
-export const QUOTE_STREAM_PATH = 'stock/stream';
-export const QUOTE_STREAM_EVENT = 'quotes';

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { Quote, RequestOf } from '@broker/contract';
+import { marketLimits } from '@broker/domain';
 import { mockApi } from '../mocks/mockApi.ts';
 import { quoteStreamDownMock, quoteStreamMock } from '../mocks/marketData.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -38,6 +39,13 @@ const later = (quote: Quote, price: string, seconds = 5): Quote => ({
   price,
   updatedAt: new Date(Date.parse(quote.updatedAt) + seconds * 1000).toISOString().replace('.000Z', 'Z'),
 });
+
+/** Waits until the client has read the stream's name: a quote pushed after it has arrived. */
+async function namedStream(stream: ReturnType<typeof quoteStreamMock>) {
+  await waitFor(() => expect(client.status()).toBe('streaming'));
+  stream.push([later(asml, '612.50', 1)]);
+  await waitFor(() => expect(client.get(asml.stockId)?.price).toBe('612.50'));
+}
 
 describe('the live quotes client', () => {
   it('opens one stream with the session headers and hands fresh quotes to their listeners', async () => {
@@ -158,13 +166,78 @@ describe('the live quotes client', () => {
     expect(client.status()).toBe('idle');
   });
 
-  it('splits more than 50 ids over several streams', async () => {
+  it('carries more than 50 ids on one stream, and splits only beyond a stream’s limit', async () => {
     const stream = quoteStreamMock();
     server.use(stream.handler);
-    const ids = Array.from({ length: 60 }, (_, index) => `s-${String(index).padStart(2, '0')}`);
-    client.want(ids);
+    const idsOf = (n: number) => Array.from({ length: n }, (_, index) => `s-${String(index).padStart(3, '0')}`);
+    const release = client.want(idsOf(60));
+    await waitFor(() => expect(client.status()).toBe('streaming'));
+    expect(stream.clients.size).toBe(1);
+    expect(stream.requests.map((part) => part.length)).toEqual([60]);
+    release();
+    await waitFor(() => expect(stream.clients.size).toBe(0));
+    client.want(idsOf(marketLimits.streamIds + 10));
     await waitFor(() => expect(stream.clients.size).toBe(2));
-    expect(stream.requests.map((part) => part.length).sort()).toEqual([10, 50]);
+    expect(stream.requests.slice(1).map((part) => part.length)).toEqual([marketLimits.streamIds, 10]);
+  });
+
+  it('changes the open stream’s ids with stock/streamSet instead of reopening it', async () => {
+    const stream = quoteStreamMock();
+    server.use(stream.handler);
+    const first = client.want([asml.stockId]);
+    await namedStream(stream);
+    const second = client.want([shell.stockId]);
+    await waitFor(() => expect(client.connectedIds()).toEqual([asml.stockId, shell.stockId].sort()));
+    expect(stream.requests).toHaveLength(1);
+    expect(stream.sets).toEqual([{ streamId: 'mock-stream-1', stockIds: [asml.stockId, shell.stockId].sort() }]);
+    stream.push([later(shell, '33.00')]);
+    await waitFor(() => expect(client.get(shell.stockId)?.price).toBe('33.00'));
+    first();
+    await waitFor(() => expect(client.connectedIds()).toEqual([shell.stockId]));
+    expect(stream.sets.at(-1)!.stockIds).toEqual([shell.stockId]);
+    expect(stream.requests).toHaveLength(1);
+    second();
+    await waitFor(() => expect(client.status()).toBe('idle'));
+    await waitFor(() => expect(stream.clients.size).toBe(0));
+  });
+
+  it('reopens the stream with the new ids when the server does not take them in place', async () => {
+    const stream = quoteStreamMock({ settable: () => false });
+    server.use(stream.handler);
+    client.want([asml.stockId]);
+    await namedStream(stream);
+    client.want([shell.stockId]);
+    await waitFor(() => expect(stream.requests).toEqual([[asml.stockId], [asml.stockId, shell.stockId].sort()]));
+    expect(stream.sets).toHaveLength(1);
+    await waitFor(() => expect(stream.clients.size).toBe(1));
+    expect(client.connectedIds()).toEqual([asml.stockId, shell.stockId].sort());
+  });
+
+  it('polls more ids than stock/quote takes in parallel calls of at most 50', async () => {
+    const polls: string[][] = [];
+    server.use(
+      quoteStreamDownMock(),
+      mockApi('stock/quote', (body) => {
+        polls.push(body.stockIds);
+        return { data: [] };
+      }),
+    );
+    const ids = Array.from({ length: 120 }, (_, index) => `s-${String(index).padStart(3, '0')}`);
+    client.want(ids);
+    await waitFor(() => expect(polls.length).toBeGreaterThanOrEqual(3));
+    const firstRound = polls.slice(0, 3).sort((a, b) => a[0]!.localeCompare(b[0]!));
+    expect(firstRound.map((part) => part.length)).toEqual([50, 50, 20]);
+    expect(firstRound.flat()).toEqual(ids);
+  });
+
+  it('drops an event that the contract’s schema refuses', async () => {
+    const stream = quoteStreamMock();
+    server.use(stream.handler);
+    client.want([asml.stockId]);
+    await waitFor(() => expect(client.status()).toBe('streaming'));
+    stream.push([{ ...later(asml, '650.00'), price: 650 } as unknown as Quote]);
+    stream.push([later(asml, '615.00')]);
+    await waitFor(() => expect(client.get(asml.stockId)?.price).toBe('615.00'));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Quote } from '@broker/contract';
 import { marketLimits } from '@broker/domain';
 import { sessionStore } from '../session/sessionStore.ts';
-import { pollQuotes, streamQuotes } from './quoteFeed.ts';
+import { changeStreamIds, pollQuotes, streamQuotes } from './quoteFeed.ts';
 import { chunkIds, mergeQuotes, reconnectDelay } from './quoteMerge.ts';
 
 /**
@@ -48,17 +48,30 @@ export interface LiveQuotes {
   reset(): void;
 }
 
+/** One stream (with its polling fallback) and the ids it carries. */
+interface Part {
+  ids: string[];
+  /** The id the open stream named itself with (`stock/streamSet` takes it); null while none is open. */
+  streamId: string | null;
+}
+
 interface Feed {
   key: string;
   ids: string[];
+  /** One part, unless the tab wants more ids than a stream carries (marketLimits.streamIds). */
+  parts: Part[];
+  /** A `stock/streamSet` call is under way: the next change waits for it. */
+  changing: boolean;
+  signal: AbortSignal;
   stop: () => void;
 }
 
 /**
  * One live-quotes client per app: every visible screen says which instruments it shows
  * (`want`), the client merges them into one stream (`POST stock/stream` with the session
- * headers, read over fetch with eventsource-parser), keeps the freshest quote per instrument and
- * tells the rows that show it. When the stream fails it polls `stock/quote` every
+ * headers, read over fetch with eventsource-parser) — one per tab, up to marketLimits.streamIds
+ * ids — changes its ids in place with `stock/streamSet` (reopening it only when that fails),
+ * keeps the freshest quote per instrument and tells the rows that show it. When the stream fails it polls `stock/quote` every
  * `marketLimits.pollMs` and retries the stream with a growing wait. A hidden document, and
  * screens hidden by <Activity> (their effects release their ids), stop asking.
  */
@@ -100,7 +113,7 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
     return [...interest.keys()].sort();
   }
 
-  /** Reopens the feed with the wanted ids after a short wait (at once when the document hides). */
+  /** Brings the feed to the wanted ids after a short wait (at once when the document hides). */
   function schedule() {
     const desired = desiredIds();
     const key = desired.join(',');
@@ -112,10 +125,20 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
     timer = setTimeout(reconcile, delay);
   }
 
+  /**
+   * Brings the feed to the wanted ids: an open stream takes them in place (`stock/streamSet`);
+   * otherwise (none is open yet, it is polling, or more streams are involved) the feed reopens.
+   */
   function reconcile(force = false) {
     const desired = desiredIds();
     const key = desired.join(',');
     if (!force && key === (feed?.key ?? '')) return;
+    // A change under way reconciles again when it is answered.
+    if (!force && feed?.changing) return;
+    if (!force && feed && desired.length > 0 && changesInPlace(feed, desired)) {
+      void changeInPlace(feed, desired, key);
+      return;
+    }
     feed?.stop();
     feed = null;
     if (desired.length === 0) {
@@ -125,20 +148,43 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
     feed = startFeed(desired, key);
   }
 
+  const changesInPlace = (current: Feed, desired: readonly string[]) =>
+    current.parts.length === 1 && current.parts[0]!.streamId !== null && desired.length <= marketLimits.streamIds;
+
+  /** Hands the open stream its new ids; when the server does not take them, the feed reopens with them. */
+  async function changeInPlace(current: Feed, desired: string[], key: string) {
+    const part = current.parts[0]!;
+    const streamId = part.streamId!;
+    current.changing = true;
+    const changed = await changeStreamIds(streamId, desired, current.signal);
+    current.changing = false;
+    if (feed !== current) return; // stopped or replaced meanwhile
+    // The same stream still runs: it carries the new ids (and a later reconnection asks for them).
+    if (changed && part.streamId === streamId) {
+      part.ids = desired;
+      current.ids = desired;
+      current.key = key;
+      reconcile();
+    } else {
+      reconcile(true);
+    }
+  }
+
   function startFeed(ids: string[], key: string): Feed {
     const controller = new AbortController();
     setStatus('connecting');
-    for (const part of chunkIds(ids, marketLimits.quoteIds)) void runPart(part, controller.signal);
-    return { key, ids, stop: () => controller.abort() };
+    const parts = chunkIds(ids, marketLimits.streamIds).map((part): Part => ({ ids: part, streamId: null }));
+    for (const part of parts) void runPart(part, controller.signal);
+    return { key, ids, parts, changing: false, signal: controller.signal, stop: () => controller.abort() };
   }
 
-  /** One stream of at most 50 ids: stream, else poll and retry the stream with a growing wait. */
-  async function runPart(ids: string[], signal: AbortSignal) {
+  /** One stream (of at most marketLimits.streamIds ids): stream, else poll and retry the stream with a growing wait. */
+  async function runPart(part: Part, signal: AbortSignal) {
     let attempt = 0;
     let stopPolling: (() => void) | null = null;
     try {
       while (!signal.aborted) {
-        const outcome = await streamQuotes(ids, signal, {
+        const outcome = await streamQuotes(part.ids, signal, {
           idleTimeoutMs,
           onQuotes: apply,
           onOpen: () => {
@@ -147,14 +193,22 @@ export function createLiveQuotes(options: LiveQuotesOptions = {}): LiveQuotes {
             stopPolling = null;
             setStatus('streaming');
           },
+          onStreamId: (streamId) => {
+            part.streamId = streamId;
+          },
         });
+        part.streamId = null;
         if (signal.aborted) return;
         if (outcome === 'unauthorized') {
           setStatus('paused');
           return;
         }
         if (!stopPolling) {
-          stopPolling = pollQuotes(ids, signal, { pollMs, onQuotes: apply, onUnauthorized: () => setStatus('paused') });
+          stopPolling = pollQuotes(part.ids, signal, {
+            pollMs,
+            onQuotes: apply,
+            onUnauthorized: () => setStatus('paused'),
+          });
           setStatus('polling');
         }
         await sleep(retryDelay(attempt), signal);

@@ -1,17 +1,22 @@
 import { createParser } from 'eventsource-parser';
 import {
   API_BASE_PATH,
+  loadQuoteStreamChecks,
   QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_OPEN_EVENT,
   QUOTE_STREAM_PATH,
-  quoteStreamEventSchema,
   type Quote,
 } from '@broker/contract';
+import { marketLimits } from '@broker/domain';
 import { apiPost, ApiFailure, sessionHeaders } from '../api/client.ts';
+import { chunkIds } from './quoteMerge.ts';
 
 /**
  * The two ways live quotes reach the app: the server's event stream (`POST stock/stream`, read
- * over fetch with the session headers and parsed with eventsource-parser), and polling
- * `stock/quote` while the stream is down. The live-quotes client (liveQuotes.ts) decides which.
+ * over fetch with the session headers and parsed with eventsource-parser; `stock/streamSet`
+ * changes its ids), and polling `stock/quote` while the stream is down. The live-quotes client
+ * (liveQuotes.ts) decides which. The events are checked with the contract's schemas, loaded
+ * when a stream opens (so the routes that show prices carry no zod; issue #17).
  */
 
 export type StreamOutcome = 'ended' | 'failed' | 'unauthorized';
@@ -24,11 +29,16 @@ export interface StreamOptions {
   /** The stream is open: quotes are about to arrive. */
   onOpen: () => void;
   onQuotes: (quotes: readonly Quote[]) => void;
+  /** The stream named itself (its first event): the id `stock/streamSet` takes. */
+  onStreamId?: (streamId: string) => void;
 }
 
 /** Reads one stream of quotes of `ids` until it ends, fails, is refused or `signal` aborts. */
 export async function streamQuotes(ids: string[], signal: AbortSignal, options: StreamOptions): Promise<StreamOutcome> {
-  const { idleTimeoutMs, onOpen, onQuotes } = options;
+  const { idleTimeoutMs, onOpen, onQuotes, onStreamId } = options;
+  // The event schemas load alongside the request, so they add no round trip.
+  const checks = loadQuoteStreamChecks();
+  checks.catch(() => undefined); // a failed request returns before the checks are awaited
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
@@ -51,12 +61,18 @@ export async function streamQuotes(ids: string[], signal: AbortSignal, options: 
       await response.body?.cancel().catch(() => {});
       return 'failed';
     }
+    // A schema chunk that cannot load (offline, a deploy replaced it) fails the stream like the network would.
+    const schemas = await checks;
     onOpen();
     const parser = createParser({
       onEvent: (event) => {
-        if (event.event !== QUOTE_STREAM_EVENT) return;
-        const parsed = quoteStreamEventSchema.safeParse(safeJson(event.data));
-        if (parsed.success) onQuotes(parsed.data);
+        if (event.event === QUOTE_STREAM_EVENT) {
+          const parsed = schemas.quotes.safeParse(safeJson(event.data));
+          if (parsed.success) onQuotes(parsed.data);
+        } else if (event.event === QUOTE_STREAM_OPEN_EVENT) {
+          const parsed = schemas.open.safeParse(safeJson(event.data));
+          if (parsed.success) onStreamId?.(parsed.data.streamId);
+        }
       },
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -71,6 +87,21 @@ export async function streamQuotes(ids: string[], signal: AbortSignal, options: 
   } finally {
     clearTimeout(watchdog);
     signal.removeEventListener('abort', abort);
+    controller.abort(); // a response left unread (refused, or its checks did not load) lets go of its connection
+  }
+}
+
+/**
+ * Replaces the ids of the open stream `streamId` (`stock/streamSet`, quietly): true when the
+ * server took them, false when it did not (the stream ended, lives in another server process, or
+ * the call failed) — then the caller reopens the stream with the new ids.
+ */
+export async function changeStreamIds(streamId: string, ids: string[], signal: AbortSignal): Promise<boolean> {
+  try {
+    await apiPost('stock/streamSet', { streamId, stockIds: ids }, signal, { quiet: true });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -81,7 +112,10 @@ export interface PollOptions {
   onUnauthorized: () => void;
 }
 
-/** Polls `stock/quote` at once and then every `pollMs`, quietly (no toasts), until stopped. */
+/**
+ * Polls `stock/quote` at once and then every `pollMs`, quietly (no toasts), until stopped; more
+ * ids than one call takes go in parallel calls.
+ */
 export function pollQuotes(ids: string[], signal: AbortSignal, options: PollOptions): () => void {
   const { pollMs, onQuotes, onUnauthorized } = options;
   const controller = new AbortController();
@@ -93,7 +127,12 @@ export function pollQuotes(ids: string[], signal: AbortSignal, options: PollOpti
   let next: ReturnType<typeof setTimeout> | undefined;
   const tick = async () => {
     try {
-      onQuotes(await apiPost('stock/quote', { stockIds: ids }, controller.signal, { quiet: true }));
+      const answers = await Promise.all(
+        chunkIds(ids, marketLimits.quoteIds).map((part) =>
+          apiPost('stock/quote', { stockIds: part }, controller.signal, { quiet: true }),
+        ),
+      );
+      onQuotes(answers.flat());
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.httpStatus === 401) {
         onUnauthorized();

@@ -2,7 +2,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   API_BASE_PATH,
   QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_OPEN_EVENT,
   QUOTE_STREAM_PATH,
+  QUOTE_STREAM_SET_PATH,
   type Quote,
   type RequestOf,
   type ResponseOf,
@@ -72,6 +74,9 @@ export const klineMock = (universe: readonly Quote[] = [...allQuotes, ...indexQu
 
 /** An open connection of the mocked quote stream. */
 export interface StreamClient {
+  /** The name its `open` event gave it. */
+  streamId: string;
+  /** The ids it carries (as opened, then as `stock/streamSet` changed them). */
   ids: string[];
   headers: Headers;
   push(quotes: readonly Quote[]): void;
@@ -90,25 +95,44 @@ const streamHeaders = {
   'transfer-encoding': 'chunked',
 };
 
+/** Both paths of the live stream: opening one, and changing its ids. */
+const streamPaths = new RegExp(`${API_BASE_PATH}(${QUOTE_STREAM_PATH}|${QUOTE_STREAM_SET_PATH})$`);
+
 /**
- * The live stream (`POST stock/stream`) as a controllable mock: every open connection is in
- * `clients`; `push` sends a `quotes` event to the connections that asked for those ids. While
- * `available()` says no, it answers 503 (the client polls meanwhile).
+ * The live stream (`POST stock/stream`, and `stock/streamSet` on its open connections) as a
+ * controllable mock: every open connection is in `clients`, named by its first event as the
+ * server does; `push` sends a `quotes` event to the connections that carry those ids. While
+ * `available()` says no, opening answers 503 (the client polls meanwhile); while `settable()`
+ * says no, streamSet answers `request.notFound` (as for a stream another server process holds).
  */
-export function quoteStreamMock(options: { available?: () => boolean } = {}) {
+export function quoteStreamMock(options: { available?: () => boolean; settable?: () => boolean } = {}) {
   const clients = new Set<StreamClient>();
   const requests: string[][] = [];
-  const handler: HttpHandler = http.post(`*${API_BASE_PATH}${QUOTE_STREAM_PATH}`, async ({ request }) => {
+  const sets: RequestOf<'stock/streamSet'>[] = [];
+  let opened = 0;
+  const handler: HttpHandler = http.post(streamPaths, async ({ request }) => {
+    if (request.url.endsWith(QUOTE_STREAM_SET_PATH)) {
+      const body = (await request.json()) as RequestOf<'stock/streamSet'>;
+      sets.push(body);
+      const client = [...clients].find((open) => open.streamId === body.streamId);
+      if (!client || (options.settable && !options.settable())) {
+        return HttpResponse.json({ status: 0, msg: 'error.request.notFound', data: null });
+      }
+      client.ids = body.stockIds;
+      return HttpResponse.json({ status: 1, msg: 'success.ok', data: null });
+    }
     const { stockIds } = (await request.json()) as RequestOf<'stock/quote'>;
     requests.push(stockIds);
     if (options.available && !options.available()) return new HttpResponse(null, { status: 503 });
     let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
     let open = true;
+    opened += 1;
     const client: StreamClient = {
+      streamId: `mock-stream-${opened}`,
       ids: stockIds,
       headers: request.headers,
       push(quotes) {
-        const wanted = quotes.filter((quote) => stockIds.includes(quote.stockId));
+        const wanted = quotes.filter((quote) => client.ids.includes(quote.stockId));
         if (!open || wanted.length === 0) return;
         controller?.enqueue(encoder.encode(`event: ${QUOTE_STREAM_EVENT}\ndata: ${JSON.stringify(wanted)}\n\n`));
       },
@@ -126,7 +150,8 @@ export function quoteStreamMock(options: { available?: () => boolean } = {}) {
     const body = new ReadableStream<Uint8Array>({
       start(streamController) {
         controller = streamController;
-        streamController.enqueue(encoder.encode(': connected\n\n'));
+        const named = JSON.stringify({ streamId: client.streamId });
+        streamController.enqueue(encoder.encode(`event: ${QUOTE_STREAM_OPEN_EVENT}\ndata: ${named}\n\n`));
       },
       cancel() {
         open = false;
@@ -146,6 +171,8 @@ export function quoteStreamMock(options: { available?: () => boolean } = {}) {
     clients,
     /** The ids of every stream request so far, in order. */
     requests,
+    /** Every `stock/streamSet` call so far, in order. */
+    sets,
     push(quotes: readonly Quote[]) {
       for (const client of [...clients]) client.push(quotes);
     },

@@ -14,6 +14,8 @@ import {
   stockListResponseSchema,
   stockQuoteRequestSchema,
   stockQuoteResponseSchema,
+  quoteStreamSetRequestSchema,
+  quoteStreamSetResponseSchema,
   watchlistAddRequestSchema,
   watchlistAddResponseSchema,
   watchlistListRequestSchema,
@@ -47,6 +49,13 @@ export const marketEndpoints = {
     response: stockQuoteResponseSchema,
     public: false,
     summary: 'Current quotes of up to 50 instruments (the polling fallback of stock/stream).',
+  }),
+  'stock/streamSet': endpoint({
+    request: quoteStreamSetRequestSchema,
+    response: quoteStreamSetResponseSchema,
+    public: false,
+    summary:
+      'Replaces the instruments of an open stock/stream (its `open` event names it); only the session that opened it may.',
   }),
   'stock/kline': endpoint({
     request: stockKlineRequestSchema,

@@ -1,2 +1,3 @@
 export * from './objects.ts';
 export * from './schemas.ts';
+export * from './streamWire.ts';

@@ -65,13 +65,16 @@ export const newsListResponseSchema = pageSchema(newsItemSchema);
 export const newsDetailRequestSchema = z.object({ id: idSchema });
 export const newsDetailResponseSchema = newsItemSchema;
 
-/**
- * Live quotes (not in api.md: added for "live updates within 1 s"). `POST /api/vue/stock/stream`
- * with the session headers and `{stockIds}` answers `text/event-stream`: an event `quotes` whose
- * data is Quote[] (the changed ones) at most once a second, and a comment line every 15 s to keep
- * proxies from closing it. A client that cannot stream polls `stock/quote` every
- * `marketLimits.pollMs`.
- */
-export { QUOTE_STREAM_EVENT, QUOTE_STREAM_PATH } from '../wire.ts';
-export const quoteStreamRequestSchema = stockQuoteRequestSchema;
+/** The live quote stream (streamWire.ts says how it runs). */
+export const quoteStreamRequestSchema = z.object({
+  stockIds: z.array(idSchema).min(1).max(marketLimits.streamIds),
+});
+/** The data of the stream's first event: the id `stock/streamSet` takes. */
+export const quoteStreamOpenEventSchema = z.object({ streamId: idSchema });
 export const quoteStreamEventSchema = z.array(quoteSchema);
+
+export const quoteStreamSetRequestSchema = z.object({
+  streamId: idSchema,
+  stockIds: z.array(idSchema).min(1).max(marketLimits.streamIds),
+});
+export const quoteStreamSetResponseSchema = nullResponseSchema;

@@ -34,6 +34,11 @@ export type NewsCategory = (typeof newsCategories)[number];
 export const marketLimits = {
   /** `stock/quote` ids per call. */
   quoteIds: 50,
+  /**
+   * Ids one live stream carries (`stock/stream`, `stock/streamSet`): a tab's every subscription
+   * travels over one stream (docs/decisions.md "Live prices at scale").
+   */
+  streamIds: 500,
   /** `stock/kline` candles per page, and the default. */
   klineMax: 500,
   klineDefault: 300,

@@ -2,6 +2,8 @@
 
 export interface StreamMessage {
   event: string | null;
+  /** The event's SSE `id` (the quote stream's tick time). */
+  id: string | null;
   data: string | null;
   comment: string | null;
   at: number;
@@ -47,10 +49,11 @@ export async function openEventStream(
         while ((cut = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const message: StreamMessage = { event: null, data: null, comment: null, at: Date.now() };
+          const message: StreamMessage = { event: null, id: null, data: null, comment: null, at: Date.now() };
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) message.comment = line.slice(1).trim();
             else if (line.startsWith('event: ')) message.event = line.slice(7);
+            else if (line.startsWith('id: ')) message.id = line.slice(4);
             else if (line.startsWith('data: ')) message.data = (message.data ?? '') + line.slice(6);
           }
           messages.push(message);

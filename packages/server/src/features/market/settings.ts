@@ -59,8 +59,13 @@ export const marketSettings = {
     intervalMs: 1000,
     /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
     keepAliveMs: 15_000,
-    /** Open streams per account; a new one beyond this ends the oldest (a closed tab that never said goodbye). */
-    maxPerAccount: 4,
+    /**
+     * Open streams per account; a new one beyond this ends the oldest (a closed tab that never
+     * said goodbye, a client in a loop). A tab has one stream, and only while it is visible, so
+     * 16 covers every window and device a person looks at at once (docs/decisions.md "Live
+     * prices at scale").
+     */
+    maxPerAccount: 16,
   },
 } as const;
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_STREAM_EVENT, QUOTE_STREAM_PATH, quoteStreamEventSchema } from '@broker/contract';
+import {
+  QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_OPEN_EVENT,
+  QUOTE_STREAM_PATH,
+  QUOTE_STREAM_SET_PATH,
+  quoteStreamEventSchema,
+  quoteStreamOpenEventSchema,
+} from '@broker/contract';
+import { marketLimits } from '@broker/domain';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
-import { openEventStream, type OpenStream } from '../../testing/eventStream.ts';
+import { openEventStream, type OpenStream, type StreamMessage } from '../../testing/eventStream.ts';
+import { instruments } from './catalogue/index.ts';
+import { marketSettings } from './settings.ts';
 
 let server: TestServer;
 let user: TestUser;
@@ -25,6 +35,12 @@ async function open(stockIds: string[], headers: Record<string, string> = user.h
   return stream;
 }
 const isQuotes = (message: { event: string | null }) => message.event === QUOTE_STREAM_EVENT;
+const isOpen = (message: { event: string | null }) => message.event === QUOTE_STREAM_OPEN_EVENT;
+const idsOf = (message: StreamMessage) => quoteStreamEventSchema.parse(JSON.parse(message.data!)).map((q) => q.stockId);
+/** The stream's id, from its first event. */
+async function streamIdOf(stream: OpenStream) {
+  return quoteStreamOpenEventSchema.parse(JSON.parse((await stream.next(isOpen, 1500)).data!)).streamId;
+}
 
 describe('POST /api/vue/stock/stream', () => {
   it('answers 401 in the envelope without a session, like every call', async () => {
@@ -74,9 +90,9 @@ describe('POST /api/vue/stock/stream', () => {
     await stream.ended;
   });
 
-  it('ends the oldest streams of an account beyond four', async () => {
+  it('ends the oldest streams of an account beyond its limit', async () => {
     const streams = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < marketSettings.stream.maxPerAccount + 1; i++) {
       const stream = await open(['crypto-BTCUSDT']);
       await stream.next(isQuotes, 1500);
       streams.push(stream);
@@ -89,6 +105,101 @@ describe('POST /api/vue/stock/stream', () => {
     server.clock.advance(1000);
     await streams[1]!.next(isQuotes, 1500);
     for (const stream of [...streams, theirs]) stream.close();
+  });
+
+  it('lets a fifth tab of an account stream beside the first four', async () => {
+    const tabs = await server.register('tabs');
+    const streams = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await open(['crypto-ETHUSDT'], tabs.headers);
+      await stream.next(isQuotes, 1500);
+      streams.push(stream);
+    }
+    server.clock.advance(1000);
+    for (const stream of streams) expect(idsOf(await stream.next(isQuotes, 1500))).toEqual(['crypto-ETHUSDT']);
+    for (const stream of streams) stream.close();
+  });
+
+  it('carries every instrument of a tab on one stream, up to the domain’s limit of ids', async () => {
+    const all = instruments.map((instrument) => instrument.id);
+    expect(all.length).toBeGreaterThan(marketLimits.quoteIds);
+    const stream = await open(all);
+    expect(idsOf(await stream.next(isQuotes, 1500))).toEqual(all);
+    stream.close();
+    const tooMany = Array.from({ length: marketLimits.streamIds + 1 }, (_, index) => `x${index}`);
+    expect((await server.post(QUOTE_STREAM_PATH, { stockIds: tooMany }, user.headers)).body.msg).toBe(
+      'error.validation.invalid',
+    );
+  });
+
+  it('names the stream first and stamps each event with the time of its tick', async () => {
+    const stream = await open(['crypto-BTCUSDT']);
+    expect(await streamIdOf(stream)).toMatch(/^[\w-]{16}$/);
+    expect(stream.messages[0]!.event).toBe(QUOTE_STREAM_OPEN_EVENT);
+    await stream.next(isQuotes, 1500);
+    server.clock.advance(1000);
+    const ticked = await stream.next(isQuotes, 1500);
+    const tickAt = Number(ticked.id);
+    // Ticks fall on whole seconds of the process's clock and arrive within a moment of them.
+    expect(tickAt % marketSettings.stream.intervalMs).toBe(0);
+    expect(ticked.at - tickAt).toBeGreaterThanOrEqual(0);
+    expect(ticked.at - tickAt).toBeLessThan(500);
+    stream.close();
+  });
+
+  it('ticks every stream from one shared tick: the same instant and the same quote for all', async () => {
+    const streams = await Promise.all(Array.from({ length: 10 }, () => open(['nl-ASML', 'crypto-BTCUSDT'])));
+    for (const stream of streams) await stream.next(isQuotes, 1500);
+    server.clock.advance(1000);
+    const events = await Promise.all(streams.map((stream) => stream.next(isQuotes, 1500)));
+    expect(new Set(events.map((event) => event.id)).size).toBe(1);
+    expect(new Set(events.map((event) => event.data)).size).toBe(1);
+    for (const stream of streams) stream.close();
+  });
+
+  it('changes an open stream’s ids with stock/streamSet, without reopening it', async () => {
+    const stream = await open(['nl-ASML']);
+    const streamId = await streamIdOf(stream);
+    expect(idsOf(await stream.next(isQuotes, 1500))).toEqual(['nl-ASML']);
+
+    const set = await server.post(
+      QUOTE_STREAM_SET_PATH,
+      { streamId, stockIds: ['nl-ASML', 'crypto-BTCUSDT', 'nope'] },
+      user.headers,
+    );
+    expect(set.body).toEqual({ status: 1, msg: 'success.ok', data: null });
+    // The instrument it did not carry yet follows at once; the one it carried is not repeated.
+    expect(idsOf(await stream.next(isQuotes, 500))).toEqual(['crypto-BTCUSDT']);
+
+    await server.post(QUOTE_STREAM_SET_PATH, { streamId, stockIds: ['crypto-BTCUSDT'] }, user.headers);
+    server.clock.advance(5000);
+    expect(idsOf(await stream.next(isQuotes, 1500))).toEqual(['crypto-BTCUSDT']);
+    // An instrument dropped and asked for again is sent again in full.
+    await server.post(QUOTE_STREAM_SET_PATH, { streamId, stockIds: ['nl-ASML', 'crypto-BTCUSDT'] }, user.headers);
+    expect(idsOf(await stream.next(isQuotes, 500))).toEqual(['nl-ASML']);
+    expect(stream.messages.filter(isOpen)).toHaveLength(1);
+    stream.close();
+    await stream.ended;
+  });
+
+  it('lets only the session that opened a stream change it', async () => {
+    const stream = await open(['nl-ASML']);
+    const streamId = await streamIdOf(stream);
+    const body = { streamId, stockIds: ['crypto-BTCUSDT'] };
+    const notFound = { status: 0, msg: 'error.request.notFound', data: null };
+    // Another account, another session of the same account, and no session at all.
+    const other = await server.register('intruder');
+    expect((await server.post(QUOTE_STREAM_SET_PATH, body, other.headers)).body).toEqual(notFound);
+    const login = await server.post('user/login', { account: user.account, password: user.password });
+    const secondSession = { token: login.body.data.token as string, account: user.account };
+    expect((await server.post(QUOTE_STREAM_SET_PATH, body, secondSession)).body).toEqual(notFound);
+    expect((await server.post(QUOTE_STREAM_SET_PATH, body)).http).toBe(401);
+    // Unknown ids and ended streams are not found either.
+    expect((await server.post(QUOTE_STREAM_SET_PATH, { ...body, streamId: 'x' }, user.headers)).body).toEqual(notFound);
+    stream.close();
+    await stream.ended;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await server.post(QUOTE_STREAM_SET_PATH, body, user.headers)).body).toEqual(notFound);
   });
 
   it('lets the server shut down promptly while a stream is open', async () => {

@@ -3,95 +3,181 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
   QUOTE_STREAM_EVENT,
+  QUOTE_STREAM_OPEN_EVENT,
   QUOTE_STREAM_PATH,
-  quoteStreamEventSchema,
   quoteStreamRequestSchema,
-  type Quote,
 } from '@broker/contract';
-import { authenticateUser, header, sessionExpired } from '../../http/auth.ts';
+import { authenticateUser, header, sessionExpired, type AuthSession } from '../../http/auth.ts';
 import { ApiError, fail } from '../../http/envelope.ts';
-import { validationFailure, type RouteDeps } from '../../http/routes.ts';
+import { defineRoute, validationFailure, type RouteDeps } from '../../http/routes.ts';
+import { randomToken } from '../../lib/secrets.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
+import { QuoteTicker } from './quoteTicker.ts';
 import { marketSettings } from './settings.ts';
 import type { MarketSimulation } from './sim/simulation.ts';
-import { quoteView } from './views.ts';
 
 const { intervalMs, keepAliveMs, maxPerAccount } = marketSettings.stream;
 
+/** The known instruments of a request's ids, each once, in request order (unknown ids are left out, as stock/quote does). */
+const instrumentsOf = (stockIds: readonly string[]): Instrument[] =>
+  [...new Set(stockIds)].map((id) => findInstrument(id)).filter((instrument) => instrument !== undefined);
+
 /**
- * One open `text/event-stream`: every `intervalMs` the quotes whose content changed since the
- * last event (the first event carries all of them), and a comment every `keepAliveMs`, when the
- * session is checked again (a revoked session ends the stream). A slow client is not queued up:
- * while the socket is backed up, ticks are skipped, and the next event carries every change since
- * the last one it got.
+ * One open `text/event-stream`. It opens with an `open` event naming it, then the quotes of all
+ * its instruments; on every tick of the shared ticker the quotes whose content changed since the
+ * last event it sent; and a comment every `keepAliveMs`, when the session is checked again (a
+ * revoked session ends the stream). A slow client is not queued up: while the socket is backed
+ * up, ticks are skipped, and the next event carries every change since the last one it got.
+ * `stock/streamSet` replaces its instruments without reopening it.
  */
 class QuoteStream {
   readonly body = new PassThrough();
-  readonly accountId: string;
-  readonly #deps: RouteDeps;
-  readonly #sim: MarketSimulation;
-  readonly #instruments: readonly Instrument[];
-  readonly #request: FastifyRequest;
-  readonly #sent = new Map<string, string>();
-  readonly #timers: NodeJS.Timeout[] = [];
+  readonly id = randomToken(12);
+  readonly session: AuthSession;
+  /** The request that opened it: its session headers are checked again at every keep-alive. */
+  readonly request: FastifyRequest;
+  /** When the next keep-alive is due (the process's clock, ms). */
+  keepAliveAt = Date.now() + keepAliveMs;
+  readonly #ticker: QuoteTicker;
+  /** The version of each instrument's quote this stream sent last. */
+  readonly #sent = new Map<string, number>();
   readonly #onEnd: (stream: QuoteStream) => void;
+  #instruments: readonly Instrument[];
   #ended = false;
 
   constructor(
-    deps: RouteDeps,
-    sim: MarketSimulation,
+    ticker: QuoteTicker,
     request: FastifyRequest,
-    accountId: string,
+    session: AuthSession,
     instruments: readonly Instrument[],
     onEnd: (stream: QuoteStream) => void,
   ) {
-    this.#deps = deps;
-    this.#sim = sim;
-    this.#request = request;
-    this.accountId = accountId;
+    this.#ticker = ticker;
+    this.request = request;
+    this.session = session;
     this.#instruments = instruments;
     this.#onEnd = onEnd;
   }
 
   start(): void {
-    this.#tick();
-    // Timers never keep the process alive: shutdown ends the streams anyway.
-    this.#timers.push(setInterval(() => this.#tick(), intervalMs).unref());
-    this.#timers.push(setInterval(() => void this.#keepAlive(), keepAliveMs).unref());
+    this.body.write(`event: ${QUOTE_STREAM_OPEN_EVENT}\ndata: ${JSON.stringify({ streamId: this.id })}\n\n`);
+    this.#ticker.watch(this.#instruments);
+    this.#ticker.refresh(this.#instruments);
+    this.send(Date.now());
   }
 
-  #tick(): void {
+  /** Carries these instruments from now on; the ones it did not carry yet follow at once. */
+  replace(instruments: readonly Instrument[]): void {
+    if (this.#ended) return;
+    const kept = new Set(instruments.map((instrument) => instrument.id));
+    for (const id of this.#sent.keys()) if (!kept.has(id)) this.#sent.delete(id);
+    // Watch the new set before letting go of the old, so that a kept instrument keeps its quote.
+    this.#ticker.watch(instruments);
+    this.#ticker.unwatch(this.#instruments);
+    this.#instruments = instruments;
+    this.#ticker.refresh(instruments.filter((instrument) => !this.#sent.has(instrument.id)));
+    this.send(Date.now());
+  }
+
+  /** One event with every quote whose version differs from the one sent last; `id` is the tick's time. */
+  send(tickAt: number): void {
     if (this.#ended || this.body.writableNeedDrain) return;
-    const now = this.#deps.clock.now().getTime();
-    const changed: Quote[] = [];
+    const changed: string[] = [];
     for (const instrument of this.#instruments) {
-      const quote = quoteView(this.#sim.snapshot(instrument, now));
-      const text = JSON.stringify(quote);
-      if (this.#sent.get(instrument.id) === text) continue;
-      this.#sent.set(instrument.id, text);
-      changed.push(quote);
+      const quote = this.#ticker.quote(instrument.id);
+      if (!quote || this.#sent.get(instrument.id) === quote.version) continue;
+      this.#sent.set(instrument.id, quote.version);
+      changed.push(quote.text);
     }
     if (changed.length === 0) return;
-    const data = JSON.stringify(quoteStreamEventSchema.parse(changed));
-    this.body.write(`event: ${QUOTE_STREAM_EVENT}\ndata: ${data}\n\n`);
+    this.body.write(`id: ${tickAt}\nevent: ${QUOTE_STREAM_EVENT}\ndata: [${changed.join(',')}]\n\n`);
   }
 
-  async #keepAlive(): Promise<void> {
-    if (this.#ended) return;
-    this.body.write(': keep-alive\n\n');
-    try {
-      await authenticateUser(this.#deps, this.#request);
-    } catch {
-      this.end();
-    }
+  /** The comment that keeps proxies from closing an idle stream. */
+  keepAlive(): void {
+    if (!this.#ended) this.body.write(': keep-alive\n\n');
   }
 
   end(): void {
     if (this.#ended) return;
     this.#ended = true;
-    for (const timer of this.#timers) clearInterval(timer);
+    this.#ticker.unwatch(this.#instruments);
     this.body.end();
     this.#onEnd(this);
+  }
+}
+
+/**
+ * The open streams of a server, by id (for streamSet) and per account, oldest first (for the
+ * limit). It listens to the shared ticker while any is open: each tick, every stream sends what
+ * changed, and the streams due for a keep-alive write it and have their session checked — once
+ * per session, however many of its tabs stream (a new stream of a session takes the keep-alive
+ * turn of the session's other streams).
+ */
+class OpenStreams {
+  readonly #deps: RouteDeps;
+  readonly #ticker: QuoteTicker;
+  readonly #byId = new Map<string, QuoteStream>();
+  readonly #byAccount = new Map<string, Set<QuoteStream>>();
+  readonly #tick = { onTick: (tickAt: number) => this.#onTick(tickAt) };
+
+  constructor(deps: RouteDeps, ticker: QuoteTicker) {
+    this.#deps = deps;
+    this.#ticker = ticker;
+  }
+
+  add(stream: QuoteStream): void {
+    const own = this.#byAccount.get(stream.session.accountId) ?? new Set();
+    // A new stream beyond the limit ends the account's oldest (a closed tab that never said goodbye).
+    for (const oldest of [...own].slice(0, Math.max(0, own.size - maxPerAccount + 1))) oldest.end();
+    const sameSession = [...own].find((other) => other.session.sessionId === stream.session.sessionId);
+    if (sameSession) stream.keepAliveAt = sameSession.keepAliveAt;
+    own.add(stream);
+    this.#byAccount.set(stream.session.accountId, own);
+    this.#byId.set(stream.id, stream);
+    if (this.#byId.size === 1) this.#ticker.listen(this.#tick);
+  }
+
+  delete(stream: QuoteStream): void {
+    this.#byId.delete(stream.id);
+    const own = this.#byAccount.get(stream.session.accountId);
+    own?.delete(stream);
+    if (own?.size === 0) this.#byAccount.delete(stream.session.accountId);
+    if (this.#byId.size === 0) this.#ticker.unlisten(this.#tick);
+  }
+
+  #onTick(tickAt: number): void {
+    const now = Date.now();
+    const due = new Map<string, QuoteStream[]>();
+    for (const stream of this.#byId.values()) {
+      stream.send(tickAt);
+      if (now < stream.keepAliveAt) continue;
+      stream.keepAliveAt += keepAliveMs;
+      stream.keepAlive();
+      const group = due.get(stream.session.sessionId);
+      if (group) group.push(stream);
+      else due.set(stream.session.sessionId, [stream]);
+    }
+    for (const group of due.values()) void this.#checkSession(group);
+  }
+
+  /** A revoked or expired session ends all of its streams. */
+  async #checkSession(streams: readonly QuoteStream[]): Promise<void> {
+    try {
+      await authenticateUser(this.#deps, streams[0]!.request);
+    } catch {
+      for (const stream of streams) stream.end();
+    }
+  }
+
+  /** The stream `id` when `session` opened it; others' streams are as unknown as ended ones. */
+  ownedBy(id: string, session: AuthSession): QuoteStream | undefined {
+    const stream = this.#byId.get(id);
+    return stream?.session.sessionId === session.sessionId ? stream : undefined;
+  }
+
+  all(): QuoteStream[] {
+    return [...this.#byId.values()];
   }
 }
 
@@ -106,12 +192,15 @@ const unauthorized = (reply: FastifyReply) => reply.code(401).send(fail(sessionE
  * throttle does not apply; it goes through Fastify's reply (not a hijacked socket), so helmet's
  * headers and the one-line request log apply as to any call (logged when the stream ends).
  * Unknown ids are left out, as stock/quote does. Streams end when the client goes away and
- * before the server closes, so shutdown never waits for them.
+ * before the server closes, so shutdown never waits for them. `stock/streamSet` changes an open
+ * stream's ids; all streams tick on one shared ticker (quoteTicker.ts).
  */
 export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: MarketSimulation): void {
-  const open = new Set<QuoteStream>();
+  const ticker = new QuoteTicker(sim, deps.clock, intervalMs);
+  const open = new OpenStreams(deps, ticker);
   app.addHook('preClose', async () => {
-    for (const stream of [...open]) stream.end();
+    for (const stream of open.all()) stream.end();
+    ticker.stop();
     // A stream whose client went away mid-write can leave its socket half-open, and Node's
     // close() waits for every socket: after a short grace for requests in flight, close them all.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
@@ -119,22 +208,19 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: 
 
   app.post(`${API_BASE_PATH}${QUOTE_STREAM_PATH}`, async (request, reply) => {
     if (header(request, 'admin-key') !== undefined) return unauthorized(reply);
-    let accountId: string;
+    let session: AuthSession;
     try {
-      accountId = (await authenticateUser(deps, request)).accountId;
+      session = await authenticateUser(deps, request);
     } catch (error) {
       if (error instanceof ApiError) return unauthorized(reply);
       throw error;
     }
     const parsed = quoteStreamRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(200).send(validationFailure(parsed.error, request.body));
-    const instruments = [...new Set(parsed.data.stockIds)]
-      .map((id) => findInstrument(id))
-      .filter((instrument) => instrument !== undefined);
 
-    const stream = new QuoteStream(deps, sim, request, accountId, instruments, (ended) => open.delete(ended));
-    const ownStreams = [...open].filter((other) => other.accountId === accountId);
-    for (const oldest of ownStreams.slice(0, Math.max(0, ownStreams.length - maxPerAccount + 1))) oldest.end();
+    const stream = new QuoteStream(ticker, request, session, instrumentsOf(parsed.data.stockIds), (ended) =>
+      open.delete(ended),
+    );
     open.add(stream);
     reply.raw.on('close', () => stream.end());
     stream.start();
@@ -145,5 +231,13 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: 
       .header('x-accel-buffering', 'no')
       .header('connection', 'close')
       .send(stream.body);
+  });
+
+  // A read (no throttle, no request id): the new ids' quotes follow on the stream itself.
+  defineRoute(app, deps, 'stock/streamSet', async (body, { session }) => {
+    const stream = open.ownedBy(body.streamId, session);
+    if (!stream) throw new ApiError('error.request.notFound');
+    stream.replace(instrumentsOf(body.stockIds));
+    return null;
   });
 }
