@@ -4,15 +4,17 @@
  * over rounds): the 10,000-record list (RecordsList against plain rows), then the kline chart
  * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
  * path beside its quote read path (no browser), then the read path under load with autocannon
- * beside a bare Fastify route (server/reads.ts). It is not a test: goals that are missed are
- * reported, never fail the run.
+ * beside a bare Fastify route (server/reads.ts), then Lighthouse mobile on the built app's login,
+ * home and stock detail beside a bare React page (lighthouse/bench.ts). It is not a test: goals
+ * that are missed are reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline|server|reads] [--cpu 4] [--rounds 3] [--kline-rounds 5]
- *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--read-seconds 10]
- *     [--connections 50] [--no-build]
+ *   node tests/bench/run.ts [--only list|kline|server|reads|lighthouse] [--cpu 4] [--rounds 3]
+ *     [--kline-rounds 5] [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20]
+ *     [--read-seconds 10] [--connections 50] [--lh-rounds 3] [--no-build]
  *     [--config other.vite.config.ts]
  *
- * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json.
+ * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
+ * reads.json, lighthouse.json (and the median Lighthouse reports in lighthouse/).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ import { runKlineBench } from './kline/bench.ts';
 import { measureKlineChunk } from './kline/size.ts';
 import { runServerBench } from './server/bench.ts';
 import { runReadBench } from './server/reads.ts';
+import { runLighthouseBench } from './lighthouse/bench.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -44,14 +47,16 @@ const { values: args } = parseArgs({
     traders: { type: 'string', default: '20' },
     'read-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    'lh-rounds': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
 });
 const only = args.only;
-if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server' && only !== 'reads')
-  throw new Error('--only takes list, kline, server or reads');
+const benches = ['list', 'kline', 'server', 'reads', 'lighthouse'];
+if (only !== undefined && !benches.includes(only)) throw new Error(`--only takes ${benches.join(', ')}`);
 const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
+const lighthouseOptions = () => ({ rounds: Number(args['lh-rounds']), build: !args['no-build'], outDir, repo });
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
@@ -59,6 +64,11 @@ async function main() {
   const started = Date.now();
   if (only === 'reads') {
     await runReadBench(readOptions());
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
+  if (only === 'lighthouse') {
+    await runLighthouseBench(lighthouseOptions());
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
     return;
   }
@@ -104,11 +114,13 @@ async function main() {
       await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
       await runReadBench(readOptions());
     }
-    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await browser.close();
     preview.kill();
   }
+  // Lighthouse runs with the other Chromium and the preview closed: nothing else busy.
+  if (only === undefined) await runLighthouseBench(lighthouseOptions());
+  console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 main().catch((error: unknown) => {
