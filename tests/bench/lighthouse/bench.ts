@@ -20,7 +20,7 @@ import { paths, withQuery } from '../../../packages/app/src/routes/paths.ts';
 import { precompress } from '../../../scripts/build/compress.ts';
 import { run } from '../harness.ts';
 import { findingsOf, figuresOf, runLighthouse, type Figures, type Finding } from './audit.ts';
-import { launchDebuggableChromium, setLocalStorage } from './chromium.ts';
+import { launchDebuggableChromium, setLocalStorage, visitOnce } from './chromium.ts';
 import { lighthouseTable, medianRun } from './table.ts';
 
 export interface LighthouseBenchOptions {
@@ -95,6 +95,11 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       `\nLighthouse mobile (simulated: 150 ms RTT, 1.6 Mbps, 4× CPU), ${chromium.version}, ${options.rounds} round(s): ` +
         'the built app on the real server beside a bare React page (the floor)',
     );
+
+    for (const target of TARGETS) {
+      await setLocalStorage(chromium.port, origins[target.server], target.signedIn ? session : {});
+      await visitOnce(chromium.port, `${origins[target.server]}${target.path}`, 3000);
+    }
 
     const runs = new Map<string, Run[]>(TARGETS.map((target) => [target.name, []]));
     for (let round = 1; round <= options.rounds; round++) {
