@@ -105,8 +105,10 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     for (let round = 1; round <= options.rounds; round++) {
       for (const target of TARGETS) {
         const origin = origins[target.server];
-        await setLocalStorage(chromium.port, origin, target.signedIn ? session : {});
-        const lhr = await runLighthouse(`${origin}${target.path}`, chromium.port);
+        const lhr = await measure(async () => {
+          await setLocalStorage(chromium.port, origin, target.signedIn ? session : {});
+          return runLighthouse(`${origin}${target.path}`, chromium.port);
+        });
         const figures = figuresOf(lhr);
         runs.get(target.name)!.push({ figures, findings: findingsOf(lhr), report: lhr });
         console.log(
@@ -151,6 +153,21 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     for (const child of children) child.kill();
     await Promise.all(children.map(exited));
     await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A run, tried again when Lighthouse fails to record it (NO_NAVSTART, a lost trace: seen when
+ * the machine is very busy); the third failure ends the bench.
+ */
+async function measure<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries - 1; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0) throw error;
+      console.log(`  (${error instanceof Error ? error.message.split('\n')[0] : String(error)}; once more)`);
+    }
   }
 }
 
