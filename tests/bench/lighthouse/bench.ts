@@ -2,8 +2,9 @@
  * Lighthouse mobile on the app (issue #17): the production build served by the real server (its
  * own process, embedded database, precompressed static files) — the login start screen logged out,
  * home and a stock's detail logged in — beside a bare React page built and served the same way in
- * the same run (the floor). Each round measures the floor and the three routes once, so that a busy
- * moment of this 2-core machine falls on all of them; per route the run of median score is kept.
+ * the same run (the floor). Each page is visited once unmeasured first (the server's first answers
+ * of a kind); then each round measures the floor and the three routes once, so that a busy moment
+ * of this 2-core machine falls on all of them; per route the run of median score is kept.
  * Printed: the table against issue #17's budgets and goals (never failing the run), then what
  * Lighthouse finds on each route. Raw: out/lighthouse.json, the median runs' reports in out/lighthouse/.
  */
