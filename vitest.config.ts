@@ -80,6 +80,7 @@ export default defineConfig({
             'packages/{domain,contract,server}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

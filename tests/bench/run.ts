@@ -5,16 +5,17 @@
  * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
  * path beside its quote read path (no browser), then the read path under load with autocannon
  * beside a bare Fastify route (server/reads.ts), then 1,000 open quote streams on the real server
- * beside a bare SSE endpoint (server/streams.ts). It is not a test: goals that are missed are
- * reported, never fail the run.
+ * beside a bare SSE endpoint (server/streams.ts), then Lighthouse mobile on the built app's login,
+ * home and stock detail beside a bare React page (lighthouse/bench.ts). It is not a test: goals
+ * that are missed are reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline|server|reads|streams] [--cpu 4] [--rounds 3] [--kline-rounds 5]
- *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--read-seconds 10]
- *     [--connections 50] [--streams 1000] [--stream-ids 10] [--stream-seconds 30] [--no-build]
- *     [--config other.vite.config.ts]
+ *   node tests/bench/run.ts [--only list|kline|server|reads|streams|lighthouse] [--cpu 4] [--rounds 3]
+ *     [--kline-rounds 5] [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20]
+ *     [--read-seconds 10] [--connections 50] [--streams 1000] [--stream-ids 10] [--stream-seconds 30]
+ *     [--lh-rounds 3] [--no-build] [--config other.vite.config.ts]
  *
  * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
- * reads.json, streams.json.
+ * reads.json, streams.json, lighthouse.json (and the median Lighthouse reports in lighthouse/).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ import { measureKlineChunk } from './kline/size.ts';
 import { runServerBench } from './server/bench.ts';
 import { runReadBench } from './server/reads.ts';
 import { runStreamBench } from './server/streams.ts';
+import { runLighthouseBench } from './lighthouse/bench.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -50,13 +52,14 @@ const { values: args } = parseArgs({
     streams: { type: 'string', default: '1000' },
     'stream-ids': { type: 'string', default: '10' },
     'stream-seconds': { type: 'string', default: '30' },
+    'lh-rounds': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
 });
 const only = args.only;
-const choices = ['list', 'kline', 'server', 'reads', 'streams'];
-if (only !== undefined && !choices.includes(only)) throw new Error(`--only takes ${choices.join(', ')}`);
+const benches = ['list', 'kline', 'server', 'reads', 'streams', 'lighthouse'];
+if (only !== undefined && !benches.includes(only)) throw new Error(`--only takes ${benches.join(', ')}`);
 const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
 const streamOptions = () => ({
   streams: Number(args.streams),
@@ -64,6 +67,7 @@ const streamOptions = () => ({
   seconds: Number(args['stream-seconds']),
   outDir,
 });
+const lighthouseOptions = () => ({ rounds: Number(args['lh-rounds']), build: !args['no-build'], outDir, repo });
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
@@ -76,6 +80,11 @@ async function main() {
   }
   if (only === 'streams') {
     await runStreamBench(streamOptions());
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
+  if (only === 'lighthouse') {
+    await runLighthouseBench(lighthouseOptions());
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
     return;
   }
@@ -122,11 +131,13 @@ async function main() {
       await runReadBench(readOptions());
       await runStreamBench(streamOptions());
     }
-    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await browser.close();
     preview.kill();
   }
+  // Lighthouse runs with the other Chromium and the preview closed: nothing else busy.
+  if (only === undefined) await runLighthouseBench(lighthouseOptions());
+  console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 main().catch((error: unknown) => {

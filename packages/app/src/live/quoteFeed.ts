@@ -55,6 +55,10 @@ export async function streamQuotes(ids: string[], signal: AbortSignal, options: 
       body: JSON.stringify({ stockIds: ids }),
       signal: controller.signal,
       cache: 'no-store',
+      // A stream stays open for as long as the screen: it must not compete with what the screen
+      // needs first (its chunks, its data); low, it is also not taken for a request the page's
+      // load waits on (Lighthouse waits for every high-priority fetch to end).
+      priority: 'low',
     });
     if (response.status === 401) return 'unauthorized';
     if (!response.ok || !response.body || !isEventStream(response.headers.get('content-type'))) {

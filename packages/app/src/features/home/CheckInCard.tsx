@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Skeleton, SkeletonShape, useToast } from '@broker/ui';
+import { Button, Card, Skeleton, SkeletonShape, useToast, vars } from '@broker/ui';
 import { checkInState, displayErrorKey, formatCurrency } from '@broker/domain';
 import { useCheckIn, useCheckInInfo } from './api.ts';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -49,7 +49,8 @@ export function CheckInCard() {
           <Skeleton>
             <SkeletonShape width="85%" />
             <SkeletonShape width="60%" />
-            <SkeletonShape shape="block" height="3rem" />
+            {/* The large button's height (a control), so the card does not shrink when it arrives. */}
+            <SkeletonShape shape="block" height={vars.size.control} />
           </Skeleton>
         }
         errorMessage={error && t(displayErrorKey(error.key))}

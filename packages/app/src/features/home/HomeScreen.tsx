@@ -1,7 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceBall, Header, NoticeBar, Skeleton, SkeletonShape, Tabs, VisuallyHidden } from '@broker/ui';
+import {
+  CustomerServiceBall,
+  Header,
+  NoticeBar,
+  Skeleton,
+  SkeletonShape,
+  Tabs,
+  VisuallyHidden,
+  vars,
+} from '@broker/ui';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { useNotices, useUnreadCount } from '../../session/useAccount.ts';
@@ -82,7 +91,8 @@ function NewestNotice() {
   if (!data) {
     return error ? null : (
       <Skeleton>
-        <SkeletonShape shape="block" height="2.75rem" />
+        {/* The bar's own height (a NoticeBar is touch-high), so nothing moves when it arrives. */}
+        <SkeletonShape shape="block" height={vars.size.touch} />
       </Skeleton>
     );
   }
