@@ -5,8 +5,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { brandPlugin } from './brands/vite.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests render the default brand whatever BRAND says: their texts and colours are dutch's.
+const testBrand = () => brandPlugin({});
 
 /** Debian's Chromium: no test tool may download a browser of its own on these machines. */
 export const chromiumArgs = [
@@ -86,7 +90,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtractPlugin(), react(), testBrand()],
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -104,7 +108,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtractPlugin(), react(), testBrand()],
         optimizeDeps,
         test: {
           name: 'visual',
