@@ -84,6 +84,7 @@ export default defineConfig({
             'packages/{domain,contract,server}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'brands/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
