@@ -91,6 +91,17 @@ export default defineConfig({
         },
       },
       {
+        // `npm test` runs it after the build: a third brand from the Storybook guide, built and
+        // checked in Chromium (tests/brand/newBrand.test.ts).
+        test: {
+          name: 'brand',
+          environment: 'node',
+          include: ['tests/brand/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         plugins: [vanillaExtractPlugin(), react(), testBrand()],
         test: {
           name: 'unit',

@@ -78,5 +78,16 @@ export async function loadBrand(location: BrandLocation): Promise<LoadedBrand> {
   return { ...location, config, logoFile, logoPath: `brand/logo${path.extname(logoFile)}` };
 }
 
+/**
+ * A brand's own theme tokens, complete: its name is the title, its language and up/down are the
+ * settings (the kit's `BrandTokens`; brands/ownTheme.css.ts makes them classes).
+ */
+export function ownTokens(config: BrandFile): Record<string, unknown> {
+  if (typeof config.theme !== 'object' || config.theme === null) {
+    throw new Error(`${config.title}: the brand names the kit's theme "${String(config.theme)}", it has no tokens of its own`);
+  }
+  return { ...config.theme, name: config.title, defaultLanguage: config.defaultLanguage, upDown: config.upDown };
+}
+
 /** The brand of the environment (BRAND_DIR, BRAND, else dutch), read and checked. */
 export const brandFromEnv = (env: NodeJS.ProcessEnv = process.env): Promise<LoadedBrand> => loadBrand(locateBrand(env));

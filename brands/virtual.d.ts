@@ -6,10 +6,3 @@ declare module 'virtual:brand' {
   /** The brand's name and theme classes: the only theme in the bundle. */
   export const theme: ThemeClasses;
 }
-
-declare module 'virtual:brand-tokens' {
-  import type { BrandTokens } from '@broker/ui';
-
-  const tokens: BrandTokens;
-  export default tokens;
-}

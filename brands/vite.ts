@@ -5,7 +5,6 @@
  *   the brand's own tokens' made by brands/ownTheme.css.ts;
  * - `import.meta.env.BRAND_*` — its settings: title, logo URL, default language, up/down, base
  *   currency, currency signs, UID prefix;
- * - `virtual:brand-tokens` — a brand's own tokens, for brands/ownTheme.css.ts;
  * - index.html: `<html lang>`, title, icon and the browser's theme colour (the theme's chrome, per
  *   colour scheme) where the page has `<!--brand-head-->`;
  * - the logo at `brand/logo.<ext>` beside index.html (built, and served in development), where
@@ -19,7 +18,6 @@ import { specCurrencySigns } from '@broker/domain';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
 
 const BRAND_ID = 'virtual:brand';
-const TOKENS_ID = 'virtual:brand-tokens';
 const HEAD_MARKER = '<!--brand-head-->';
 const ownThemeFile = path.join(import.meta.dirname, 'ownTheme.css.ts');
 
@@ -84,18 +82,6 @@ export function brandConstants(brand: LoadedBrand): Record<string, unknown> {
   };
 }
 
-/** A brand's own tokens, complete: its name is the title, its language and up/down are the settings. */
-function ownTokensModule({ config }: LoadedBrand): string {
-  if (typeof config.theme === 'string') throw new Error(`${TOKENS_ID}: the brand uses the kit's theme "${config.theme}"`);
-  const tokens = {
-    ...(config.theme as object),
-    name: config.title,
-    defaultLanguage: config.defaultLanguage,
-    upDown: config.upDown,
-  };
-  return `export default ${JSON.stringify(tokens)};`;
-}
-
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -126,12 +112,11 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       return { define: Object.fromEntries(define) };
     },
     resolveId(id) {
-      if (id === BRAND_ID || id === TOKENS_ID) return `\0${id}`;
+      if (id === BRAND_ID) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       if (id === `\0${BRAND_ID}`) return brandModule(await brand());
-      if (id === `\0${TOKENS_ID}`) return ownTokensModule(await brand());
       return undefined;
     },
     async transformIndexHtml(html) {

@@ -2,8 +2,9 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
  * tests (Vitest: node + jsdom, with the domain's coverage gate) → the server's tests on PostgreSQL →
- * stories as tests in Chromium (+ visual tests) → build → size budgets of the build → end-to-end
- * journeys (Playwright against `npm start`). Ends with a table of each step's wall time and then one
+ * stories as tests in Chromium (+ visual tests) → build → size budgets of the build → a new brand
+ * from the Storybook guide (built and checked in Chromium) → end-to-end journeys (Playwright
+ * against `npm start`). Ends with a table of each step's wall time and then one
  * line `N passed, N failed`, which CI reads: it stays the last line.
  */
 import { spawnSync } from 'node:child_process';
@@ -150,6 +151,12 @@ if (!storiesOk) finish(false);
 
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 if (!run('size budgets', 'npm', ['run', '--silent', 'check:size'])) finish(false);
+
+// The Storybook guide "a new brand in one file", followed by a test: a third brand built into a
+// temporary folder and its start screen checked in Chromium (tests/brand/newBrand.test.ts).
+const brandOk = run('a new brand from the guide', 'npx', vitest(['brand'], 'brand.json'));
+countVitest(path.join(out, 'brand.json'));
+if (!brandOk) finish(false);
 
 const e2eReport = path.join(out, 'e2e.json');
 const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: e2eReport });
