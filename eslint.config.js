@@ -149,7 +149,11 @@ export default tseslint.config(
     'server never imports ui or app (of brands/, only load.ts: the settings, never the theme).',
   ),
   // The app gets its brand from its build only (`virtual:brand`, `import.meta.env.BRAND_*`).
-  border(['packages/app/src/**'], ['**/brands/**'], 'The app reads its brand through virtual:brand and import.meta.env.'),
+  border(
+    ['packages/app/src/**'],
+    ['**/brands/**'],
+    'The app reads its brand through virtual:brand and import.meta.env.',
+  ),
   // brands/load.ts is read by the server too: plain settings, no kit.
   border(
     ['brands/load.ts'],

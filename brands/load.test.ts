@@ -40,11 +40,21 @@ describe('which brand', () => {
 describe('a brand file', () => {
   it('gives the settings of the shipped brands', async () => {
     const dutch = await brandFromEnv({});
-    expect(dutch.config).toMatchObject({ title: 'Dutch stocks', theme: 'dutch', defaultLanguage: 'nl', upDown: 'greenUp' });
+    expect(dutch.config).toMatchObject({
+      title: 'Dutch stocks',
+      theme: 'dutch',
+      defaultLanguage: 'nl',
+      upDown: 'greenUp',
+    });
     expect(dutch.logoFile).toBe(path.join(brandsDir, 'dutch/logo.svg'));
     expect(dutch.logoPath).toBe('brand/logo.svg');
     const jade = await brandFromEnv({ BRAND: 'jade' });
-    expect(jade.config).toMatchObject({ title: 'Jade Securities', theme: 'jade', defaultLanguage: 'zh-Hant', upDown: 'redUp' });
+    expect(jade.config).toMatchObject({
+      title: 'Jade Securities',
+      theme: 'jade',
+      defaultLanguage: 'zh-Hant',
+      upDown: 'redUp',
+    });
   });
 
   it('is refused with every wrong setting named, and the file it is in', async () => {
@@ -55,7 +65,9 @@ describe('a brand file', () => {
     );
     const refusal = loadBrand(locateBrand({ BRAND_DIR: dir }));
     await expect(refusal).rejects.toThrow(`${path.join(dir, 'brand.ts')} is not a valid brand (its default export):`);
-    await expect(refusal).rejects.toThrow(/- defaultLanguage: one of nl, en, de, zh-Hant, zh-Hans, ko\n {2}- theme: the name of a theme of the kit/);
+    await expect(refusal).rejects.toThrow(
+      /- defaultLanguage: one of nl, en, de, zh-Hant, zh-Hans, ko\n {2}- theme: the name of a theme of the kit/,
+    );
   });
 
   it('is refused when its logo is missing', async () => {

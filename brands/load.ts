@@ -84,7 +84,9 @@ export async function loadBrand(location: BrandLocation): Promise<LoadedBrand> {
  */
 export function ownTokens(config: BrandFile): Record<string, unknown> {
   if (typeof config.theme !== 'object' || config.theme === null) {
-    throw new Error(`${config.title}: the brand names the kit's theme "${String(config.theme)}", it has no tokens of its own`);
+    throw new Error(
+      `${config.title}: the brand names the kit's theme "${String(config.theme)}", it has no tokens of its own`,
+    );
   }
   return { ...config.theme, name: config.title, defaultLanguage: config.defaultLanguage, upDown: config.upDown };
 }

@@ -8,4 +8,4 @@ import { brandFromEnv, ownTokens } from './load.ts';
  * (brands/vite.ts). vanilla-extract runs it in Node at build time — where it reads the brand of
  * the build's environment as the plugin does — and bundles only the class names.
  */
-export const ownThemeClasses = makeThemeClasses(ownTokens((await brandFromEnv()).config) as BrandTokens);
+export const ownThemeClasses = makeThemeClasses(ownTokens((await brandFromEnv()).config) as unknown as BrandTokens);

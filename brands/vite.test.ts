@@ -58,6 +58,8 @@ describe('the brand plugin', () => {
     expect(html).toContain('<title>Jade Securities</title>');
     expect(html).not.toContain('<!--brand-head-->');
     // A page without the marker (Storybook's) is left as it is.
-    expect(await hook(brandPlugin({}), 'transformIndexHtml', '<html lang="en"></html>')).toBe('<html lang="en"></html>');
+    expect(await hook(brandPlugin({}), 'transformIndexHtml', '<html lang="en"></html>')).toBe(
+      '<html lang="en"></html>',
+    );
   });
 });

@@ -108,7 +108,10 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     name: 'broker:brand',
     async config() {
       const constants = brandConstants(await brand());
-      const define = Object.entries(constants).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]);
+      const define = Object.entries(constants).map(([name, value]) => [
+        `import.meta.env.${name}`,
+        JSON.stringify(value),
+      ]);
       return { define: Object.fromEntries(define) };
     },
     resolveId(id) {

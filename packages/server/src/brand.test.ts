@@ -15,7 +15,9 @@ describe('the brand the server serves', () => {
     expect(readEnv({}).dataDir).toBe(path.join(repoRoot, 'data'));
     expect(readEnv({ BRAND: 'jade' }).dataDir).toBe(path.join(repoRoot, 'data/brands/jade'));
     expect(readEnv({ BRAND: 'jade', DATA_DIR: '/srv/jade' }).dataDir).toBe('/srv/jade');
-    expect(() => readEnv({ BRAND: 'nope' })).toThrow(/Unknown brand "nope": BRAND names a folder of brands\/.*dutch, jade/);
+    expect(() => readEnv({ BRAND: 'nope' })).toThrow(
+      /Unknown brand "nope": BRAND names a folder of brands\/.*dutch, jade/,
+    );
   });
 
   it('gives the site config its defaults: the built-in ones are dutch’s', async () => {

@@ -49,7 +49,9 @@ function signsProblems(signs: unknown): string[] {
       isRecord(affixes) &&
       isShortText(affixes.prefix, brandLimits.signMax) &&
       isShortText(affixes.suffix, brandLimits.signMax);
-    return ok ? [] : [`currencySigns.${currency}: { prefix, suffix }, texts of at most ${brandLimits.signMax} characters`];
+    return ok
+      ? []
+      : [`currencySigns.${currency}: { prefix, suffix }, texts of at most ${brandLimits.signMax} characters`];
   });
 }
 
@@ -65,7 +67,8 @@ export function brandSettingsProblems(value: unknown): string[] {
     !(typeof value.logo === 'string' && logoFile.test(value.logo)) &&
       'logo: a file beside brand.ts, such as ./logo.svg (svg, png or webp)',
     !isLanguage(value.defaultLanguage) && `defaultLanguage: one of ${languages.join(', ')}`,
-    !(upDownConventions as readonly unknown[]).includes(value.upDown) && `upDown: one of ${upDownConventions.join(', ')}`,
+    !(upDownConventions as readonly unknown[]).includes(value.upDown) &&
+      `upDown: one of ${upDownConventions.join(', ')}`,
     !isFundCurrency(value.baseCurrency) && `baseCurrency: one of ${fundCurrencies.join(', ')}`,
     validateSupportLink(value.customerServiceLink).length > 0 &&
       'customerServiceLink: empty (the app’s own support centre) or an https URL',
