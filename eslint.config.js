@@ -136,7 +136,41 @@ export default tseslint.config(
   },
   border(
     ['packages/server/src/**'],
-    [...ours('ui', 'app'), 'react', 'react/*', 'react-dom', 'react-dom/*', '@vanilla-extract/*'],
-    'server never imports ui or app.',
+    [
+      ...ours('ui', 'app'),
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@vanilla-extract/*',
+      '**/brands/vite.ts',
+      '**/brands/ownTheme.css.ts',
+    ],
+    'server never imports ui or app (of brands/, only load.ts: the settings, never the theme).',
   ),
+  // The app gets its brand from its build only (`virtual:brand`, `import.meta.env.BRAND_*`).
+  border(
+    ['packages/app/src/**'],
+    ['**/brands/**'],
+    'The app reads its brand through virtual:brand and import.meta.env.',
+  ),
+  // brands/load.ts is read by the server too: plain settings, no kit.
+  border(
+    ['brands/load.ts'],
+    [...ours('ui', 'app', 'server', 'contract'), 'react', 'react/*', '@vanilla-extract/*', 'vite'],
+    'brands/load.ts reads settings for the build and the server: domain and Node only.',
+  ),
+  // A brand file is plain data that the server imports too: types only, no code of anyone's.
+  {
+    files: ['brands/*/brand.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'A brand file is plain data the server reads too: import types only (import type …).',
+        },
+      ],
+    },
+  },
 );

@@ -5,8 +5,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { brandPlugin } from './brands/vite.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests render the default brand whatever BRAND says: their texts and colours are dutch's.
+const testBrand = () => brandPlugin({});
 
 /** Debian's Chromium: no test tool may download a browser of its own on these machines. */
 export const chromiumArgs = [
@@ -81,13 +85,25 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'brands/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        // `npm test` runs it after the build: a third brand from the Storybook guide, built and
+        // checked in Chromium (tests/brand/newBrand.test.ts).
+        test: {
+          name: 'brand',
+          environment: 'node',
+          include: ['tests/brand/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react(), testBrand()],
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -105,7 +121,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        plugins: [vanillaExtractPlugin(), react(), testBrand()],
         optimizeDeps,
         test: {
           name: 'visual',

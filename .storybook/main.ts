@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { brandPlugin } from '../brands/vite.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -14,7 +15,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The app's screens read the default brand (title, logo, language); the toolbar switches the kit's theme.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), brandPlugin({})];
     return viteConfig;
   },
 };

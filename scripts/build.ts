@@ -1,13 +1,15 @@
 /**
- * `npm run build`: the app's production build (Vite) into packages/app/dist, stamped with the
- * fingerprint of the sources it was built from (scripts/build/freshness.ts), by which `npm start`
- * knows whether the build is current, with every text asset also written precompressed (brotli,
- * gzip) for the server to send. Extra arguments go to `vite build`.
+ * `npm run build`: the app's production build (Vite) into packages/app/dist, for the brand of
+ * BRAND_DIR / BRAND (dutch by default; brands/), stamped with the fingerprint of the sources it
+ * was built from (scripts/build/freshness.ts), by which `npm start` knows whether the build is
+ * current, with every text asset also written precompressed (brotli, gzip) for the server to
+ * send. Extra arguments go to `vite build`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { precompress } from './build/compress.ts';
-import { appBuildInputs, buildAndRecord } from './build/freshness.ts';
+import { appBuildInputsFor, buildAndRecord } from './build/freshness.ts';
+import { locateBrand, type BrandLocation } from '../brands/load.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const appOutDir = path.join(root, 'packages/app/dist');
@@ -23,11 +25,23 @@ export function viteBuild(extraArgs: readonly string[] = []): boolean {
   return result.status === 0;
 }
 
+/** The brand of the environment, or the reason there is none printed and the process ended. */
+export function brandOrExit(): BrandLocation {
+  try {
+    return locateBrand();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 if (import.meta.main) {
+  const brand = brandOrExit();
+  console.log(`Building the app for the brand ${brand.name} (${path.relative(root, brand.dir) || brand.dir}).`);
   const ok = buildAndRecord({
     root,
     outDir: appOutDir,
-    inputs: appBuildInputs,
+    inputs: appBuildInputsFor(brand.dir),
     // The assets are served precompressed (brotli and gzip written at build time).
     build: () => viteBuild(process.argv.slice(2)) && precompress(appOutDir).length > 0,
   });

@@ -3,8 +3,10 @@
  * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
  * tests (Vitest: node + jsdom, with the domain's coverage gate) → stories as tests in Chromium
  * (+ visual tests) → build → size budgets of the build → the kit as a package (packed, installed
- * into a fresh app, built and checked in Chromium: tests/consumer/) → end-to-end journeys
- * (Playwright against `npm start`), with the server's tests on PostgreSQL beside them. Ends with a table of each step's wall time and then one
+ * into a fresh app, built and checked in Chromium: tests/consumer/) → a new brand from the
+ * Storybook guide (built and checked in Chromium) → end-to-end journeys (Playwright against
+ * `npm start`), with the server's tests on PostgreSQL beside them. Ends with a table of each
+ * step's wall time and then one
  * line `N passed, N failed`, which CI reads: it stays the last line.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -196,6 +198,12 @@ else {
   failed += 1;
   finish(false);
 }
+
+// The Storybook guide "a new brand in one file", followed by a test: a third brand built into a
+// temporary folder and its start screen checked in Chromium (tests/brand/newBrand.test.ts).
+const brandOk = run('a new brand from the guide', 'npx', vitest(['brand'], 'brand.json'));
+countVitest(path.join(out, 'brand.json'));
+if (!brandOk) finish(false);
 
 const postgres = runBeside('server tests on PostgreSQL', 'node', [
   'scripts/with-postgres.ts',

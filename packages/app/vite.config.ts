@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { brandPlugin } from '../../brands/vite.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 
@@ -24,7 +25,8 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   base: './',
-  plugins: [react(), vanillaExtractPlugin()],
+  // The brand of BRAND_DIR / BRAND (dutch by default): `virtual:brand`, index.html's head, the logo.
+  plugins: [react(), vanillaExtractPlugin(), brandPlugin()],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   appBuildInputs,
+  appBuildInputsFor,
   buildAndRecord,
   ensureCurrentBuild,
   FINGERPRINT_FILE,
@@ -143,5 +144,32 @@ describe("the app's inputs", () => {
         'locales',
       ]),
     );
+  });
+});
+
+describe('a build is for one brand', () => {
+  it('has the brand folder among its inputs, so that another brand is never taken for a current build', () => {
+    write('brands/dutch/brand.ts', "export default { title: 'Dutch stocks' };\n");
+    write('brands/jade/brand.ts', "export default { title: 'Jade Securities' };\n");
+    const forBrand = (brand: string): BuildInputs => {
+      const { folders } = appBuildInputsFor(path.join(root, 'brands', brand), root);
+      return { folders: [...inputs.folders, folders.at(-1)!], files: inputs.files };
+    };
+    expect(forBrand('dutch').folders).toContain('brands/dutch');
+    const dutch = ensureCurrentBuild({ root, outDir, inputs: forBrand('dutch'), build });
+    const jade = ensureCurrentBuild({ root, outDir, inputs: forBrand('jade'), build });
+    const dutchAgain = ensureCurrentBuild({ root, outDir, inputs: forBrand('dutch'), build });
+    expect([dutch.found, jade.found, dutchAgain.found]).toEqual(['no build', 'sources changed', 'sources changed']);
+  });
+
+  it('takes a brand folder outside the repository by its path (BRAND_DIR)', () => {
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'brand-elsewhere-'));
+    writeFileSync(path.join(elsewhere, 'brand.ts'), "export default { title: 'Tulip Trade' };\n");
+    const { folders } = appBuildInputsFor(elsewhere, root);
+    expect(folders.at(-1)).toMatch(/^(\.\.\/)+.*brand-elsewhere-/);
+    expect(sourcesFingerprint(root, { folders: [folders.at(-1)!], files: [] })).not.toBe(
+      sourcesFingerprint(root, { folders: [], files: [] }),
+    );
+    rmSync(elsewhere, { recursive: true, force: true });
   });
 });

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BRAND, brandsDir } from '../../brands/load.ts';
 
 /** What a build reads, relative to the repository: every file below the folders, and single files. */
 export interface BuildInputs {
@@ -18,28 +19,41 @@ export interface BuildInputs {
   files: readonly string[];
 }
 
-/** The app's build (Vite, packages/app/vite.config.ts): its sources, those of the packages it bundles, its texts and its dependencies. */
-export const appBuildInputs: BuildInputs = {
-  folders: [
-    'packages/app/src',
-    'packages/app/public',
-    'packages/ui/src',
-    'packages/domain/src',
-    'packages/contract/src',
-    'locales',
-  ],
-  files: [
-    'packages/app/index.html',
-    'packages/app/vite.config.ts',
-    'packages/app/tsconfig.json',
-    'tsconfig.base.json',
-    'packages/app/package.json',
-    'packages/ui/package.json',
-    'packages/domain/package.json',
-    'packages/contract/package.json',
-    'package-lock.json',
-  ],
-};
+/**
+ * The app's build (Vite, packages/app/vite.config.ts) for a brand: its sources, those of the
+ * packages it bundles, its texts, its dependencies, the code that reads brands and the brand's
+ * folder (brands/load.ts; relative to the repository, `../…` for one elsewhere). The folder's path
+ * is part of the fingerprint, so a build for another brand is never taken for a current one.
+ */
+export function appBuildInputsFor(brandDir: string, root = path.resolve(import.meta.dirname, '../..')): BuildInputs {
+  return {
+    folders: [
+      'packages/app/src',
+      'packages/ui/src',
+      'packages/domain/src',
+      'packages/contract/src',
+      'locales',
+      path.relative(root, brandDir).split(path.sep).join('/'),
+    ],
+    files: [
+      'packages/app/index.html',
+      'packages/app/vite.config.ts',
+      'packages/app/tsconfig.json',
+      'tsconfig.base.json',
+      'packages/app/package.json',
+      'packages/ui/package.json',
+      'packages/domain/package.json',
+      'packages/contract/package.json',
+      'package-lock.json',
+      'brands/load.ts',
+      'brands/vite.ts',
+      'brands/ownTheme.css.ts',
+    ],
+  };
+}
+
+/** The inputs of the default brand's build (dutch). */
+export const appBuildInputs: BuildInputs = appBuildInputsFor(path.join(brandsDir, DEFAULT_BRAND));
 
 /** Tests and stories live beside the sources but are never bundled: editing one needs no new build. */
 const neverBundled = /\.(test|stories)\.[cm]?[jt]sx?$/;

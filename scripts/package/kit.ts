@@ -28,6 +28,12 @@ interface KitBuild {
 }
 
 const themeEntry = /^\.\/themes\/([\w-]+)$/;
+/**
+ * `./themes/make` is no brand: `makeThemeClasses` for a brand's own tokens, which runs inside a
+ * `.css.ts` file of this repository's build (brands/). The tarball leaves it out (`null` in
+ * `publishConfig.exports`).
+ */
+const notBrands = new Set(['make']);
 
 /** The builds for a workspace `exports` map of source files (`"./themes/jade": "./src/themes/jade/index.ts"`). */
 export function kitBuilds(exports: Record<string, string>, outDir: string): KitBuild[] {
@@ -36,7 +42,9 @@ export function kitBuilds(exports: Record<string, string>, outDir: string): KitB
     if (!file) throw new Error(`packages/ui/package.json exports has no "${entry}"`);
     return file;
   };
-  const brands = Object.keys(exports).flatMap((entry) => themeEntry.exec(entry)?.slice(1) ?? []);
+  const brands = Object.keys(exports)
+    .flatMap((entry) => themeEntry.exec(entry)?.slice(1) ?? [])
+    .filter((name) => !notBrands.has(name));
   return [
     {
       input: { index: source('.'), headless: source('./headless') },

@@ -49,6 +49,55 @@ describe('lint enforces the package borders', () => {
   });
 });
 
+describe('lint enforces the borders of brands/', () => {
+  async function brandErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    // A brand file is plain data the server reads too: no kit theme, no code at all.
+    [
+      'brands/acme/brand.ts',
+      "import { jadeBrand } from '@broker/ui/themes/jade';\nexport default { theme: jadeBrand };\n",
+    ],
+    [
+      'brands/acme/brand.ts',
+      "import { languages } from '@broker/domain';\nexport default { defaultLanguage: languages[1] };\n",
+    ],
+    ['brands/load.ts', "import { Button } from '@broker/ui';\nexport const x = Button;\n"],
+    // The server takes the settings (brands/load.ts), never the build's plugin or the theme.
+    [
+      'packages/server/src/x.ts',
+      "import { brandPlugin } from '../../../brands/vite.ts';\nexport const x = brandPlugin;\n",
+    ],
+    [
+      'packages/server/src/x.ts',
+      "import { ownThemeClasses } from '../../../brands/ownTheme.css.ts';\nexport const x = ownThemeClasses;\n",
+    ],
+    // The app reads its brand from its build (virtual:brand, import.meta.env), not from a brand's file.
+    ['packages/app/src/x.ts', "import dutch from '../../../brands/dutch/brand.ts';\nexport const x = dutch;\n"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await brandErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'brands/acme/brand.ts',
+      "import type { BrandConfig } from '@broker/ui';\nexport default {} as Partial<BrandConfig>;\n",
+    ],
+    [
+      'packages/server/src/x.ts',
+      "import { locateBrand } from '../../../brands/load.ts';\nexport const x = locateBrand;\n",
+    ],
+    ['packages/app/src/x.ts', "import { theme } from 'virtual:brand';\nexport const x = theme;\n"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await brandErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('lint enforces the feature borders of the app', () => {
   async function featureErrors(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });

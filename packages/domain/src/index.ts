@@ -33,7 +33,9 @@ export {
   max,
   sum,
 } from './money/decimal.ts';
-export type { Currency, CurrencyAffixes } from './money/currency.ts';
+export type { Currency } from './money/currency.ts';
+export type { CurrencyAffixes, CurrencySigns } from './money/currency.ts';
+export { specCurrencySigns, setCurrencySigns } from './money/signs.ts';
 export {
   currencies,
   exchangeCurrencies,
@@ -324,3 +326,6 @@ export * from './funds/index.ts';
 export * from './newShare/index.ts';
 export * from './support/index.ts';
 export * from './trading/index.ts';
+
+// A white-label brand's settings, shared by the app's build and the server.
+export * from './brand/index.ts';

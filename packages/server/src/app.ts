@@ -8,7 +8,7 @@ import { ADMIN_BASE_PATH, API_BASE_PATH } from '@broker/contract';
 import type { Db } from './db/open.ts';
 import type { Clock } from './lib/clock.ts';
 import { fail } from './http/envelope.ts';
-import { serverDefaults } from '@broker/domain';
+import { serverDefaults, type Language } from '@broker/domain';
 import { registerDocsRoute } from './features/docs.ts';
 import { registerSlices, type SliceServices } from './features/index.ts';
 import type { RouteDeps } from './http/routes.ts';
@@ -62,6 +62,8 @@ export interface AppOptions {
   databaseKind?: 'pglite' | 'postgres';
   /** How long a checked session is trusted without a look-up (http/sessionCache.ts); 0 or unset: never. */
   sessionCacheMs?: number;
+  /** The served brand's language, for requests without a known `lang` header; Dutch when unset. */
+  defaultLanguage?: Language;
 }
 
 /**
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
   });
+
+  app.decorate('defaultLanguage', options.defaultLanguage);
 
   // The API speaks JSON only; anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

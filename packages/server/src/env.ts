@@ -2,12 +2,15 @@ import path from 'node:path';
 import { validateSupportLink } from '@broker/domain';
 import { marketSettings } from './features/market/settings.ts';
 import { adminKeyProblem } from './db/seed.ts';
+import { DEFAULT_BRAND, locateBrand, type BrandLocation } from '../../../brands/load.ts';
 
 /** The server's settings, all from the environment (README: "Environment"). */
 export interface ServerEnv {
+  /** The brand served (BRAND_DIR, BRAND, else dutch): the site config's defaults and its language. */
+  brand: BrandLocation;
   port: number;
   host: string;
-  /** Folder of the embedded database and uploads. */
+  /** Folder of the embedded database and uploads: `data`, or `data/brands/<name>` for another brand than dutch. */
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
@@ -44,10 +47,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const brand = locateBrand(env);
   return {
+    brand,
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir: path.resolve(env.DATA_DIR || defaultDataDir(brand.name)),
     databaseUrl: env.DATABASE_URL || undefined,
     inviteCode: env.INVITE_CODE || undefined,
     adminKey: adminKeyOf(env.ADMIN_KEY),
@@ -59,6 +64,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: env.TRUST_PROXY || undefined,
     sessionCacheMs: sessionCacheMsOf(env.SESSION_CACHE_MS),
   };
+}
+
+/**
+ * Another brand is another broker: its own accounts and site config (seeded from its brand on the
+ * first start), so by default its own database — `BRAND=jade npm start` never shows a database
+ * seeded for dutch. `brands/` keeps the names clear of the default's `pgdata`, `uploads`, `secrets`.
+ */
+function defaultDataDir(brand: string): string {
+  return brand === DEFAULT_BRAND ? path.join(repoRoot, 'data') : path.join(repoRoot, 'data/brands', brand);
 }
 
 function adminKeyOf(value: string | undefined): string | undefined {

@@ -14,13 +14,15 @@ import { clearUnfinishedRequests } from './http/idempotency.ts';
 import { startSweeper } from './http/sweeps.ts';
 import { tradingOptionsFromEnv } from './features/trading/settings.ts';
 import { faultKind } from './http/faults.ts';
+import { brandConfigDefaults, loadServerBrand } from './brand.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
 export async function main(): Promise<void> {
   const env = readEnv();
+  const brand = await loadServerBrand(env.brand);
   const clock = env.clockStart ? shiftedClock(env.clockStart, Date.now, env.clockAnchorMs) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await seedConfig(database.db);
+  await seedConfig(database.db, brandConfigDefaults(brand));
   // SUPPORT_URL wins over the operators' last config/set on every start; unset, kefu stays as it is.
   if (env.supportUrl) await setConfigValue(database.db, 'kefu', env.supportUrl, clock.now());
   await seedContent(database.db);
@@ -54,8 +56,10 @@ export async function main(): Promise<void> {
     urlSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'signed upload links', 32)),
     // The new-share draws' seeds: every process derives the same, so any of them may draw.
     drawSecret: Buffer.from(hkdfSync('sha256', cardKey, Buffer.alloc(0), 'new-share draw seeds', 32)),
+    defaultLanguage: brand.settings.defaultLanguage,
     logger: { level: 'info' },
   });
+  app.log.info({ brand: brand.name, title: brand.settings.title }, 'brand');
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
     'database ready',

@@ -1,6 +1,7 @@
 // Themes
 export { vars } from './themes/contract.css.ts';
-export type { Brand } from './themes/brand.ts';
+export type { Brand, ThemeClasses } from './themes/brand.ts';
+export { kitThemeNames, type BrandConfig, type BrandThemeTokens, type KitThemeName } from './themes/brandConfig.ts';
 export {
   upDownConventions,
   colorSchemes,

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import useSWR, { preload } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/client.ts';
-import { CONFIG_RETRY_MS, DEFAULT_TITLE } from '@broker/domain';
+import { CONFIG_RETRY_MS } from '@broker/domain';
 import { StartSplash } from '../shell/StartSplash.tsx';
 import { buildSiteConfig, type SiteConfig } from './siteConfig.ts';
 
@@ -36,7 +36,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   });
   const config = useMemo(() => (data ? buildSiteConfig(data) : null), [data]);
   useEffect(() => {
-    document.title = config?.title ?? DEFAULT_TITLE;
+    document.title = config?.title ?? import.meta.env.BRAND_TITLE;
   }, [config]);
 
   if (!config) return <StartSplash message={error ? t('app.configRetry') : undefined} />;

@@ -1,5 +1,4 @@
 import type { ConfigItem } from '@broker/contract';
-import { DEFAULT_TITLE } from '@broker/domain';
 
 export interface SiteConfig {
   title: string;
@@ -26,11 +25,11 @@ export function buildSiteConfig(items: readonly ConfigItem[]): SiteConfig {
   const value = (name: string) => items.find((item) => item.name === name)?.value ?? '';
   const imageBase = value('imageBase');
   return {
-    title: value('title') || DEFAULT_TITLE,
+    title: value('title') || import.meta.env.BRAND_TITLE,
     logo: imageUrl(imageBase, value('logo')),
     customerServiceLink: value('kefu'),
     imageBase,
     accountRule: value('accountRule') === 'phone10' ? 'phone10' : 'any',
-    baseCurrency: value('baseCurrency') || 'USD',
+    baseCurrency: value('baseCurrency') || import.meta.env.BRAND_BASE_CURRENCY,
   };
 }

@@ -2,7 +2,6 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   CONFIG_RETRY_MS,
-  DEFAULT_LANGUAGE,
   isLanguage,
   languages,
   storageKeys,
@@ -10,18 +9,21 @@ import {
   type Language,
 } from '@broker/domain';
 
+/** The brand's language (brands/<name>/brand.ts): the app's until the user picks one. */
+const defaultLanguage = import.meta.env.BRAND_LANGUAGE;
+
 export { languages, isLanguage, type Language };
 
-// Every language loads when chosen, Dutch too: the entry carries no texts (issue #17), the start
+// Every language loads when chosen, the brand's default too: the entry carries no texts (issue #17), the start
 // loads only the stored language's, alongside the configuration call (main.tsx).
 const loaders = import.meta.glob<ResourceLanguage>('../../../../locales/*.json', { import: 'default' });
 
-/** The language kept on the device, or Dutch. */
+/** The language kept on the device, or the brand's (Dutch for dutch, Traditional Chinese for jade). */
 export function storedLanguage(): Language {
   try {
-    return pickLanguage(localStorage.getItem(storageKeys.lang), languages, DEFAULT_LANGUAGE);
+    return pickLanguage(localStorage.getItem(storageKeys.lang), languages, defaultLanguage);
   } catch {
-    return DEFAULT_LANGUAGE;
+    return defaultLanguage;
   }
 }
 
@@ -54,19 +56,19 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   await i18next.use(initReactI18next).init({
     resources: {},
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // Every locale has every key (locales.test.ts), so the fallback never needs Dutch's texts.
-  if (language !== DEFAULT_LANGUAGE) {
+  // Every locale has every key (locales.test.ts), so the fallback never needs the default's texts.
+  if (language !== defaultLanguage) {
     await untilLoaded(language);
     await changeLanguage(language);
   } else {
-    await untilLoaded(DEFAULT_LANGUAGE);
-    document.documentElement.lang = DEFAULT_LANGUAGE;
+    await untilLoaded(defaultLanguage);
+    document.documentElement.lang = defaultLanguage;
   }
   return i18next;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Splash } from '@broker/ui';
-import { DEFAULT_TITLE } from '@broker/domain';
 
 /**
  * The splash a cold load shows: while the configuration arrives (`ConfigGate`, with its retry
@@ -11,8 +10,8 @@ export function StartSplash({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
     <Splash
-      title={DEFAULT_TITLE}
-      logo={<img src="./brand/logo.svg" alt="" width="100%" height="100%" />}
+      title={import.meta.env.BRAND_TITLE}
+      logo={<img src={import.meta.env.BRAND_LOGO} alt="" width="100%" height="100%" />}
       loadingLabel={t('app.loading')}
       message={message}
     />

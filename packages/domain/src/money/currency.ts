@@ -2,6 +2,7 @@ import type { DecimalInput } from './decimal.ts';
 import { roundHalfUp } from './decimal.ts';
 import type { Money } from './nominal.ts';
 import { formatDecimal } from './format-money.ts';
+import { currencySigns, type CurrencyAffixes } from './signs.ts';
 
 /** Every currency of the API (§1.3). */
 export const currencies = [
@@ -45,20 +46,14 @@ export function currencyScale(currency: Currency): 2 | 6 {
   return (stablecoins as readonly Currency[]).includes(currency) ? 6 : 2;
 }
 
-export interface CurrencyAffixes {
-  prefix: string;
-  suffix: string;
-}
+export type { CurrencyAffixes };
 
-/**
- * What stands around an amount. The specification's shared texts are '$ ' and ' €': the dollar
- * sign leads ('$ 1.234,50'), the euro sign follows with its space ('1.234,50 €'), as the leading
- * and trailing spaces of those texts show. Other currencies follow with their code ('100,000000 USDT').
- */
+/** What stands around the amounts of some currencies (a brand's `currencySigns`); the others follow with their code. */
+export type CurrencySigns = Partial<Record<Currency, CurrencyAffixes>>;
+
+/** What stands around an amount: the brand's sign where it has one, else the currency's code after it ('100,000000 USDT'). */
 export function currencyAffixes(currency: Currency): CurrencyAffixes {
-  if (currency === 'EUR') return { prefix: '', suffix: ' €' };
-  if (currency === 'USD') return { prefix: '$ ', suffix: '' };
-  return { prefix: '', suffix: ` ${currency}` };
+  return currencySigns()[currency] ?? { prefix: '', suffix: ` ${currency}` };
 }
 
 /** Rounds an amount half-up to its currency's scale. */

@@ -6,7 +6,10 @@ import { hashToken, randomInviteCode, randomToken } from '../lib/secrets.ts';
 import { ARTICLES_UPDATED_AT, articleTexts } from './articles.ts';
 import { seedNotices } from './notices.ts';
 
-/** Config the server starts with; an operator may change any value later. */
+/**
+ * Config the server starts with (the dutch brand's; `seedConfig` takes the served brand's,
+ * brand.ts); an operator may change any value later.
+ */
 export const defaultConfig: Record<string, string> = {
   title: 'Dutch stocks',
   logo: '/brand/logo.svg',
@@ -16,11 +19,14 @@ export const defaultConfig: Record<string, string> = {
   baseCurrency: 'USD',
 };
 
-/** Inserts the config names that are missing, never overwriting an operator's values. */
-export async function seedConfig(db: Db): Promise<void> {
+/**
+ * Inserts the config names that are missing, never overwriting an operator's values; the brand's
+ * values (`brandConfigDefaults`) over the built-in ones.
+ */
+export async function seedConfig(db: Db, brandDefaults: Record<string, string> = {}): Promise<void> {
   await db
     .insert(configTable)
-    .values(Object.entries(defaultConfig).map(([name, value]) => ({ name, value })))
+    .values(Object.entries({ ...defaultConfig, ...brandDefaults }).map(([name, value]) => ({ name, value })))
     .onConflictDoNothing();
 }
 

@@ -2,10 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@broker/domain';
 import { header } from './auth.ts';
 
-/** The `lang` header's language, else Dutch (api.md §1.1): what server-written texts are answered in. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The served brand's language (`AppOptions.defaultLanguage`): for requests without a known `lang`. */
+    defaultLanguage?: Language;
+  }
+}
+
+/**
+ * The `lang` header's language, else the brand's (Dutch by default; api.md §1.1): what
+ * server-written texts are answered in.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   const lang = header(request, 'lang');
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return isLanguage(lang) ? lang : (request.server.defaultLanguage ?? DEFAULT_LANGUAGE);
 }
 
 /** Names people read, per language (a channel's name…). */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
+import { brandConfigDefaults, type ServerBrand } from '../brand.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { seedFunds } from '../features/funds/seed.ts';
 import { seedNews } from '../features/market/news/seed.ts';
@@ -113,10 +114,12 @@ export async function startTestServer(
     sessionCacheMs?: number;
     /** New-share settings; the background sweep is off unless asked for (reads bring accounts up to date). */
     newShare?: AppOptions['newShare'];
+    /** Another brand than dutch: its site config defaults and its language (brand.ts). */
+    brand?: ServerBrand;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
-  await seedConfig(database.db);
+  await seedConfig(database.db, options.brand ? brandConfigDefaults(options.brand) : {});
   await seedContent(database.db);
   await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
   await seedNews(database.db);
@@ -139,6 +142,7 @@ export async function startTestServer(
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,
+    defaultLanguage: options.brand?.settings.defaultLanguage,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

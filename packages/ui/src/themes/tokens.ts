@@ -1,9 +1,11 @@
+import type { UpDownConvention } from '@broker/domain';
+
 /**
  * Brand tokens: everything a white-label brand decides. A brand is one object of this type per
  * colour scheme plus its shape; `makeThemeClass` turns it into CSS variables.
  */
-export const upDownConventions = ['greenUp', 'redUp', 'blueOrange'] as const;
-export type UpDownConvention = (typeof upDownConventions)[number];
+// Which colour means up is also a brand setting the server reads (domain `BrandSettings`).
+export { upDownConventions, type UpDownConvention } from '@broker/domain';
 
 export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];

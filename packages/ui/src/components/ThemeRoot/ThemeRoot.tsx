@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Brand } from '../../themes/brand.ts';
+import type { ThemeClasses } from '../../themes/brand.ts';
 import type { ColorScheme, UpDownConvention } from '../../themes/tokens.ts';
 import { upDownClasses } from '../../themes/upDown.css.ts';
 import * as styles from './ThemeRoot.css.ts';
@@ -12,7 +12,8 @@ export function usePortalContainer(): HTMLElement | null {
 }
 
 export interface ThemeRootProps {
-  brand: Brand;
+  /** A `Brand`, or only its name and classes. */
+  brand: ThemeClasses;
   scheme?: ColorScheme;
   /** Overrides the brand's up/down colour convention (a user setting). */
   upDown?: UpDownConvention;

@@ -4,4 +4,5 @@ import type { Brand } from '../brand.ts';
 
 /** The default broker. Import this entry only, so an app bundles only its own brand. */
 export const dutchBrand: Brand = { tokens: dutchTokens, classes: dutchTheme };
-export { dutchTokens };
+// The classes alone, for an app that names the brand itself and needs no tokens at run time.
+export { dutchTokens, dutchTheme };

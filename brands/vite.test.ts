@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { brandPlugin } from './vite.ts';
+
+/** Calls one of the plugin's hooks as Vite would (they use no plugin context but `emitFile`). */
+async function hook(plugin: Plugin, name: 'config' | 'load' | 'transformIndexHtml', ...args: unknown[]) {
+  const handler = plugin[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+  return handler.call({}, ...args);
+}
+
+const indexHtml = readFileSync(path.join(import.meta.dirname, '../packages/app/index.html'), 'utf8');
+
+describe('the brand plugin', () => {
+  it('stops at once on an unknown brand, with what to set', () => {
+    expect(() => brandPlugin({ BRAND: 'nope' })).toThrow(/Unknown brand "nope"/);
+  });
+
+  it("gives dutch's settings as constants; its signs are the specification's, so the entry sets none", async () => {
+    const { define } = (await hook(brandPlugin({}), 'config')) as { define: Record<string, string> };
+    expect(define).toEqual({
+      'import.meta.env.BRAND_TITLE': '"Dutch stocks"',
+      'import.meta.env.BRAND_LOGO': '"./brand/logo.svg"',
+      'import.meta.env.BRAND_LANGUAGE': '"nl"',
+      'import.meta.env.BRAND_UP_DOWN': '"greenUp"',
+      'import.meta.env.BRAND_BASE_CURRENCY': '"USD"',
+      'import.meta.env.BRAND_CURRENCY_SIGNS': 'null',
+      'import.meta.env.BRAND_UID_PREFIX': '"DS"',
+    });
+  });
+
+  it("gives jade's: Traditional Chinese, red up, its own currency signs", async () => {
+    const { define } = (await hook(brandPlugin({ BRAND: 'jade' }), 'config')) as { define: Record<string, string> };
+    expect(define['import.meta.env.BRAND_LANGUAGE']).toBe('"zh-Hant"');
+    expect(define['import.meta.env.BRAND_UP_DOWN']).toBe('"redUp"');
+    expect(JSON.parse(define['import.meta.env.BRAND_CURRENCY_SIGNS']!)).toEqual({
+      USD: { prefix: 'US$ ', suffix: '' },
+      EUR: { prefix: '€ ', suffix: '' },
+    });
+  });
+
+  it("makes `virtual:brand` of the brand's theme classes only, never another brand's", async () => {
+    const plugin = brandPlugin({ BRAND: 'jade' });
+    expect((plugin.resolveId as (id: string) => string)('virtual:brand')).toBe('\0virtual:brand');
+    const code = (await hook(plugin, 'load', '\0virtual:brand')) as string;
+    expect(code).toContain("import { jadeTheme } from '@broker/ui/themes/jade';");
+    expect(code).toContain('export const theme = { tokens: { name: "Jade Securities" }, classes: jadeTheme };');
+    expect(code).not.toMatch(/dutch/);
+  });
+
+  it("writes the brand's language, theme colours, icon and title into index.html", async () => {
+    const html = (await hook(brandPlugin({ BRAND: 'jade' }), 'transformIndexHtml', indexHtml)) as string;
+    expect(html).toContain('<html lang="zh-Hant">');
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#fffdf8" />');
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#212426" />');
+    expect(html).toContain('<link rel="icon" href="./brand/logo.svg" type="image/svg+xml" />');
+    expect(html).toContain('<title>Jade Securities</title>');
+    expect(html).not.toContain('<!--brand-head-->');
+    // A page without the marker (Storybook's) is left as it is.
+    expect(await hook(brandPlugin({}), 'transformIndexHtml', '<html lang="en"></html>')).toBe(
+      '<html lang="en"></html>',
+    );
+  });
+});

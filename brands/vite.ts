@@ -1,0 +1,149 @@
+/**
+ * The app's build for one brand (brands/load.ts: BRAND_DIR, BRAND, else dutch), as a Vite plugin:
+ *
+ * - `virtual:brand` — the brand's theme classes, the only ones in the bundle: a kit theme's, or
+ *   the brand's own tokens' made by brands/ownTheme.css.ts;
+ * - `import.meta.env.BRAND_*` — its settings: title, logo URL, default language, up/down, base
+ *   currency, currency signs, UID prefix;
+ * - index.html: `<html lang>`, title, icon and the browser's theme colour (the theme's chrome, per
+ *   colour scheme) where the page has `<!--brand-head-->`;
+ * - the logo at `brand/logo.<ext>` beside index.html (built, and served in development), where
+ *   the server's site config points (`logo`, packages/server/src/brand.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { specCurrencySigns } from '@broker/domain';
+import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
+
+const BRAND_ID = 'virtual:brand';
+const HEAD_MARKER = '<!--brand-head-->';
+const ownThemeFile = path.join(import.meta.dirname, 'ownTheme.css.ts');
+
+interface SchemeChrome {
+  schemes: Record<'light' | 'dark', { color: { chrome: string } }>;
+}
+
+/** The kit's theme entry for a theme name (`@broker/ui/themes/jade`), or a message saying there is none. */
+function kitThemeEntry(name: string): string {
+  try {
+    return fileURLToPath(import.meta.resolve(`@broker/ui/themes/${name}`));
+  } catch {
+    throw new Error(`theme: "${name}" is not a theme of the kit (packages/ui/src/themes/<name>/index.ts)`);
+  }
+}
+
+/** The colours the page's head needs, read from the tokens (a kit theme's are its `tokens.ts`, plain data). */
+async function themeChrome(brand: LoadedBrand): Promise<SchemeChrome> {
+  const { theme } = brand.config;
+  if (typeof theme !== 'string') return theme as SchemeChrome;
+  const tokensFile = path.join(path.dirname(kitThemeEntry(theme)), 'tokens.ts');
+  const tokens = (await import(pathToFileURL(tokensFile).href)) as Record<string, SchemeChrome>;
+  return tokens[`${theme}Tokens`]!;
+}
+
+/**
+ * The app's module of its brand: `theme`, the brand's name and theme classes — only this brand's,
+ * and not the tokens they were made from (the entry's budget, issue #17).
+ */
+function brandModule({ config }: LoadedBrand): string {
+  const name = JSON.stringify(config.title);
+  if (typeof config.theme !== 'string') {
+    return [
+      `import { ownThemeClasses } from ${JSON.stringify(ownThemeFile)};`,
+      `export const theme = { tokens: { name: ${name} }, classes: ownThemeClasses };`,
+    ].join('\n');
+  }
+  kitThemeEntry(config.theme); // a name the kit does not have stops the build here, with its message
+  return [
+    `import { ${config.theme}Theme } from '@broker/ui/themes/${config.theme}';`,
+    `export const theme = { tokens: { name: ${name} }, classes: ${config.theme}Theme };`,
+  ].join('\n');
+}
+
+const sameSigns = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The brand's settings as `import.meta.env.BRAND_*` constants: replaced where they are read, so
+ * they add no module to any chunk. The currency signs are `null` when they are the
+ * specification's: the entry then does not load the code that sets them (issue #17's budget).
+ */
+export function brandConstants(brand: LoadedBrand): Record<string, unknown> {
+  const { config } = brand;
+  return {
+    BRAND_TITLE: config.title,
+    BRAND_LOGO: `./${brand.logoPath}`,
+    BRAND_LANGUAGE: config.defaultLanguage,
+    BRAND_UP_DOWN: config.upDown,
+    BRAND_BASE_CURRENCY: config.baseCurrency,
+    BRAND_CURRENCY_SIGNS: sameSigns(config.currencySigns, specCurrencySigns) ? null : config.currencySigns,
+    BRAND_UID_PREFIX: config.uidPrefix,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+async function brandHead(brand: LoadedBrand): Promise<string> {
+  const { schemes } = await themeChrome(brand);
+  const type = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(brand.logoFile)];
+  return [
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(schemes.light.color.chrome)}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(schemes.dark.color.chrome)}" />`,
+    `<link rel="icon" href="./${brand.logoPath}" type="${type}" />`,
+    // The start splash's logo, often the largest thing a cold load paints: fetched with the
+    // scripts, not after them (issue #17).
+    `<link rel="preload" href="./${brand.logoPath}" as="image" type="${type}" fetchpriority="high" />`,
+    `<title>${escapeHtml(brand.config.title)}</title>`,
+  ].join('\n    ');
+}
+
+/**
+ * The brand plugin. The brand is located at once (an unknown BRAND stops the build with a message
+ * that says what to set) and read when first needed.
+ */
+export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
+  const location = locateBrand(env);
+  let loaded: Promise<LoadedBrand> | undefined;
+  const brand = () => (loaded ??= loadBrand(location));
+  return {
+    name: 'broker:brand',
+    async config() {
+      const constants = brandConstants(await brand());
+      const define = Object.entries(constants).map(([name, value]) => [
+        `import.meta.env.${name}`,
+        JSON.stringify(value),
+      ]);
+      return { define: Object.fromEntries(define) };
+    },
+    resolveId(id) {
+      if (id === BRAND_ID) return `\0${id}`;
+      return undefined;
+    },
+    async load(id) {
+      if (id === `\0${BRAND_ID}`) return brandModule(await brand());
+      return undefined;
+    },
+    async transformIndexHtml(html) {
+      if (!html.includes(HEAD_MARKER)) return html;
+      const current = await brand();
+      return html
+        .replace(/<html lang="[^"]*"/, `<html lang="${current.config.defaultLanguage}"`)
+        .replace(HEAD_MARKER, await brandHead(current));
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        void brand().then((current) => {
+          if (request.url?.split('?')[0] !== `/${current.logoPath}`) return next();
+          response.setHeader('Content-Type', current.logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+          response.end(readFileSync(current.logoFile));
+        }, next);
+      });
+    },
+    async generateBundle() {
+      const current = await brand();
+      this.emitFile({ type: 'asset', fileName: current.logoPath, source: readFileSync(current.logoFile) });
+    },
+  };
+}
