@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { ThemeRoot } from '../components/ThemeRoot/ThemeRoot.tsx';
 import { vars } from '../themes/contract.css.ts';
 import type { Brand } from '../themes/brand.ts';
@@ -24,7 +24,8 @@ export const PHONE_WINDOW = { width: 412, height: 915 };
 export const BASELINE_FONT = '"DejaVu Sans"';
 
 /** `var(--font-family__x1)` → `--font-family__x1`: the custom property to pin the font with. */
-const fontProperty = /^var\((--[^),\s]+)/.exec(vars.font.family)?.[1] ?? '--missing-font-variable';
+const fontProperty = /^var\((--[^),\s]+)/.exec(vars.font.family)?.[1];
+if (fontProperty === undefined) throw new Error(`The theme's font family is no CSS variable: ${vars.font.family}`);
 
 /**
  * Fixes what would make two screenshots of the same state differ: the font, animations (a
