@@ -2,12 +2,13 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → lint (ESLint + Prettier) → import cycles (dependency-cruiser) → unit and component
  * tests (Vitest: node + jsdom, with the domain's coverage gate) → stories as tests in Chromium
- * (+ visual tests) → build → size budgets of the build → the kit as a package (packed, installed
- * into a fresh app, built and checked in Chromium: tests/consumer/) → a new brand from the
- * Storybook guide (built and checked in Chromium) → end-to-end journeys (Playwright against
- * `npm start`), with the server's tests on PostgreSQL beside them. Ends with a table of each
- * step's wall time and then one
- * line `N passed, N failed`, which CI reads: it stays the last line.
+ * (+ visual tests: every kit component's baselines in both brands) → Storybook as a static site
+ * (built, served and checked in Chromium: tests/storybook/) → build → size budgets of the build →
+ * the kit as a package (packed, installed into a fresh app, built and checked in Chromium:
+ * tests/consumer/) → a new brand from the Storybook guide (built and checked in Chromium) →
+ * end-to-end journeys (Playwright against `npm start`), with the server's tests on PostgreSQL
+ * beside them. Ends with a table of each step's wall time and then one line `N passed, N failed`,
+ * which CI reads: it stays the last line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -187,6 +188,14 @@ function settlePostgres(postgresStep: boolean): boolean {
 const storiesOk = run('stories and visual tests in Chromium', 'npx', vitest(['storybook', 'visual'], 'stories.json'));
 countVitest(path.join(out, 'stories.json'));
 if (!storiesOk) finish(false);
+
+// One test: `npm run build-storybook` into a temporary folder, served and opened in Chromium (the
+// toolbar's brand, scheme and up/down switchers; a story in each brand). The build is most of it.
+if (run('Storybook as a static site', 'node', ['tests/storybook/static.ts'])) passed += 1;
+else {
+  failed += 1;
+  finish(false);
+}
 
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 if (!run('size budgets', 'npm', ['run', '--silent', 'check:size'])) finish(false);
