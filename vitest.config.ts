@@ -110,6 +110,8 @@ export default defineConfig({
           include: ['packages/{ui,app}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+          // Room for Testing Library's 5 s waits (tests/setup/jsdom.ts) within one test.
+          testTimeout: 15_000,
         },
       },
       {
