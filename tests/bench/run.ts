@@ -9,10 +9,12 @@
  *
  *   node tests/bench/run.ts [--only list|kline|server|reads] [--cpu 4] [--rounds 3] [--kline-rounds 5]
  *     [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20] [--read-seconds 10]
- *     [--connections 50] [--no-build]
+ *     [--connections 50] [--profile] [--no-build]
  *     [--config other.vite.config.ts]
  *
- * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json.
+ * `--profile` CPU-profiles the server during the read bench's measurements (server/profile.ts).
+ * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
+ * reads.json (and reads-*.cpuprofile with --profile).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     traders: { type: 'string', default: '20' },
     'read-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    profile: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
@@ -51,7 +54,12 @@ const { values: args } = parseArgs({
 const only = args.only;
 if (only !== undefined && only !== 'list' && only !== 'kline' && only !== 'server' && only !== 'reads')
   throw new Error('--only takes list, kline, server or reads');
-const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
+const readOptions = () => ({
+  seconds: Number(args['read-seconds']),
+  connections: Number(args.connections),
+  outDir,
+  profile: args.profile,
+});
 const config = path.resolve(args.config);
 const cpu = Number(args.cpu);
 
