@@ -229,6 +229,7 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
   handler: (body: BodyOf<D>, context: ContextOf<D>) => Promise<unknown>,
   options: RouteOptions<D> = {},
 ): void {
+  const successKey = successKeyOf(path);
   app.post(`${API_BASE_PATH}${path}`, async (request, reply) => {
     // Operator keys are for /api/admin/ only.
     if (header(request, 'admin-key') !== undefined) return send(reply, unauthorized());
@@ -243,7 +244,7 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
     const outcome = await run({
       deps,
       definition,
-      successKey: successKeyOf(path),
+      successKey,
       rawBody: request.body,
       principal: session ? `user:${session.accountId}` : null,
       call: (body) => handler(body, { request, now, session } as ContextOf<D>),
