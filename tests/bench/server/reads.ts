@@ -1,12 +1,13 @@
 /**
  * The server's read path under load (issue #17): `stock/quote` (ten ids) and `stock/list` (a page
- * of twenty) against the real server — `main.ts` as its own process on the embedded database — on
- * loopback, driven by autocannon, beside a bare Fastify route answering the same bytes (the floor)
- * measured in the same run, so the ratio holds on a noisy machine. Printed: requests/s, p50, p99,
- * non-2xx or failed answers, each process's CPU time per request, and the ratio to the floor. With `profile`, the server runs under
- * the inspector and each path's measurement is CPU-profiled (profile.ts): the top functions by
- * self time are printed and the profiles written to `out/` (open them in Chrome's DevTools); the
- * figures of such a run are slowed by the profiler and not comparable.
+ * of twenty, and the home screen's top five movers, sorted by change) against the real server —
+ * `main.ts` as its own process on the embedded database — on loopback, driven by autocannon,
+ * beside a bare Fastify route answering the same bytes (the floor) measured in the same run, so
+ * the ratio holds on a noisy machine. Printed: requests/s, p50, p99, non-2xx or failed answers,
+ * each process's CPU time per request, and the ratio to the floor. With `profile`, the server
+ * runs under the inspector and each path's measurement is CPU-profiled (profile.ts): the top
+ * functions by self time are printed and the profiles written to `out/` (open them in Chrome's
+ * DevTools); the figures of such a run are slowed by the profiler and not comparable.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -130,7 +131,7 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
   let profiler: Profiler | null = null;
   try {
     if (inspectPort !== null) profiler = await connectProfiler(inspectPort);
-    const profiles: { route: string; profile: CpuProfile }[] = [];
+    const profiles: { name: string; profile: CpuProfile }[] = [];
     const api = processApi(port, adminKey);
     const account = `reads_${randomUUID().slice(0, 8)}`;
     const session = ok(
@@ -145,6 +146,11 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
     const paths = [
       { name: 'stock/quote (10 ids)', route: 'stock/quote', body: { stockIds: QUOTE_IDS } },
       { name: 'stock/list (page of 20)', route: 'stock/list', body: { market: 'nl', page: 1, size: 20 } },
+      {
+        name: 'stock/list (top 5 movers)',
+        route: 'stock/list',
+        body: { market: 'nl', sort: 'changePct', page: 1, size: 5 },
+      },
     ];
     const rows: { name: string; real: Figures; floor: Figures; bytes: number }[] = [];
     for (const { name, route, body } of paths) {
@@ -163,7 +169,7 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
       await load(floor.url, body, {}, { ...options, seconds: 2 });
       await profiler?.start();
       const real = await load(url, body, headers, options, server.pid);
-      if (profiler) profiles.push({ route, profile: await profiler.stop() });
+      if (profiler) profiles.push({ name, profile: await profiler.stop() });
       const bare = await load(floor.url, body, {}, options, floor.proc.pid);
       floor.proc.kill();
       rows.push({ name, real, floor: bare, bytes: Buffer.byteLength(answer) });
@@ -180,11 +186,12 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
     }
     await fs.mkdir(options.outDir, { recursive: true });
     await fs.writeFile(path.join(options.outDir, 'reads.json'), JSON.stringify(rows, null, 2));
-    for (const { route, profile } of profiles) printProfile(route, profile);
-    for (const { route, profile } of profiles) {
-      const file = path.join(options.outDir, `reads-${route.replace('/', '-')}.cpuprofile`);
+    for (const { name, profile } of profiles) printProfile(name, profile);
+    for (const { name, profile } of profiles) {
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+      const file = path.join(options.outDir, `reads-${slug}.cpuprofile`);
       await fs.writeFile(file, JSON.stringify(profile));
-      console.log(`\nProfile of ${route}: ${path.relative(process.cwd(), file)}`);
+      console.log(`\nProfile of ${name}: ${path.relative(process.cwd(), file)}`);
     }
   } finally {
     profiler?.close();
@@ -195,8 +202,8 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
   }
 }
 
-function printProfile(route: string, profile: CpuProfile): void {
-  console.log(`\nServer CPU profile during ${route} (profiled: slower than the table's unprofiled runs)`);
+function printProfile(name: string, profile: CpuProfile): void {
+  console.log(`\nServer CPU profile during ${name} (profiled: slower than the table's unprofiled runs)`);
   console.log('| self time: function | ms | % |');
   console.log('| --- | ---: | ---: |');
   for (const row of topSelfTime(profile, 10))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compareQuotes, stockSorts } from '@broker/domain';
 import { quoteSchema } from '@broker/contract';
-import { findInstrument, type Instrument } from './catalogue/index.ts';
+import { findInstrument, instrumentsOf, type Instrument } from './catalogue/index.ts';
 import { QuoteBoard } from './quoteBoard.ts';
 import { MarketSimulation } from './sim/simulation.ts';
 import { quoteView } from './views.ts';
@@ -73,5 +74,33 @@ describe('the quote board', () => {
     const later = board.quote(sap, at + 500);
     expect(later).not.toBe(first);
     expect(later.value).toEqual(quoteView(sim.snapshot(sap, at + 500)));
+  });
+});
+
+describe('a sorted list on the board', () => {
+  const nl = instrumentsOf('nl').filter((item) => !item.isIndex);
+  const at = Date.parse('2026-11-23T10:00:00Z');
+
+  it('is in the domain’s order, ties in the catalogue’s', () => {
+    const board = new QuoteBoard(sim);
+    for (const sort of stockSorts) {
+      const expected = nl
+        .map((item, position) => ({ quote: quoteView(sim.snapshot(item, at)), position }))
+        .sort((a, b) => compareQuotes(sort)(a.quote, b.quote) || a.position - b.position)
+        .map(({ quote }) => quote);
+      expect(board.sorted(nl, sort, at).map((quote) => quote.value)).toEqual(expected);
+      expect(board.sorted(nl, sort, at + 500, 'nl').map((quote) => quote.value)).toEqual(expected);
+    }
+  });
+
+  it('is remembered for the second under its key, per sort', () => {
+    const board = new QuoteBoard(sim);
+    const first = board.sorted(nl, 'changePct', at, 'nl');
+    expect(board.sorted(nl, 'changePct', at + 999, 'nl')).toBe(first);
+    expect(board.sorted(nl, 'volume', at + 999, 'nl')).not.toBe(first);
+    expect(board.sorted(nl, 'changePct', at + 999)).not.toBe(first);
+    const next = board.sorted(nl, 'changePct', at + 1000, 'nl');
+    expect(next).not.toBe(first);
+    expect(next.map((quote) => quote.value)).toEqual(board.sorted(nl, 'changePct', at + 1000).map((q) => q.value));
   });
 });

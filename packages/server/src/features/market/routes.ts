@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import {
-  compareQuotes,
-  isDailyPeriod,
-  matchesKeyword,
-  normalizeKeyword,
-  type SellLock,
-  type TradableMarket,
-} from '@broker/domain';
+import { isDailyPeriod, matchesKeyword, normalizeKeyword, type SellLock, type TradableMarket } from '@broker/domain';
 import { watchlist } from '../../db/schema.ts';
 import { checkedList, checkedPage } from '../../http/checked.ts';
 import { paginate } from '../../http/paginate.ts';
@@ -35,8 +28,8 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
   const { db } = deps;
   const { market: sim } = options;
   // Quotes are made, checked and serialised once per instrument and second (quoteBoard.ts).
-  const board = new QuoteBoard(sim);
-  const checkedQuoteOf = (instrument: Instrument, now: Date) => board.quote(instrument, now.getTime());
+  const quoteBoard = new QuoteBoard(sim);
+  const checkedQuoteOf = (instrument: Instrument, now: Date) => quoteBoard.quote(instrument, now.getTime());
 
   defineRoute(app, deps, 'stock/list', async (body, { now }) => {
     const keyword = normalizeKeyword(body.keyword);
@@ -50,10 +43,9 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
     const quotesOf = (page: Instrument[]) => page.map((instrument) => checkedQuoteOf(instrument, now));
     // Unsorted, the catalogue's order: only the page's quotes are needed.
     if (!body.sort) return checkedPage(await paginate(body, listed, quotesOf));
-    // The domain's order; the sort is stable, so ties keep the catalogue's order (largest first).
-    const byOrder = compareQuotes(body.sort);
-    const quotes = quotesOf(listed).sort((a, b) => byOrder(a.value, b.value));
-    return checkedPage(await paginate(body, quotes));
+    // Sorted: the order of a list without a keyword is remembered for the second.
+    const listKey = keyword === '' ? `${body.market ?? '*'}|${body.board ?? '*'}` : undefined;
+    return checkedPage(await paginate(body, quoteBoard.sorted(listed, body.sort, now.getTime(), listKey)));
   });
 
   defineRoute(app, deps, 'stock/indexes', async (body, { now }) =>
