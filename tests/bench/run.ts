@@ -11,11 +11,13 @@
  *
  *   node tests/bench/run.ts [--only list|kline|server|reads|streams|lighthouse] [--cpu 4] [--rounds 3]
  *     [--kline-rounds 5] [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20]
- *     [--read-seconds 10] [--connections 50] [--streams 1000] [--stream-ids 10] [--stream-seconds 30]
- *     [--lh-rounds 3] [--no-build] [--config other.vite.config.ts]
+ *     [--read-seconds 10] [--connections 50] [--profile] [--streams 1000] [--stream-ids 10]
+ *     [--stream-seconds 30] [--lh-rounds 3] [--no-build] [--config other.vite.config.ts]
  *
+ * `--profile` CPU-profiles the server during the read bench's measurements (server/profile.ts).
  * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
- * reads.json, streams.json, lighthouse.json (and the median Lighthouse reports in lighthouse/).
+ * reads.json (and reads-*.cpuprofile with --profile), streams.json, lighthouse.json (and the
+ * median Lighthouse reports in lighthouse/).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +55,7 @@ const { values: args } = parseArgs({
     'stream-ids': { type: 'string', default: '10' },
     'stream-seconds': { type: 'string', default: '30' },
     'lh-rounds': { type: 'string', default: '3' },
+    profile: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     config: { type: 'string', default: path.join(here, 'vite.config.ts') },
   },
@@ -60,7 +63,12 @@ const { values: args } = parseArgs({
 const only = args.only;
 const benches = ['list', 'kline', 'server', 'reads', 'streams', 'lighthouse'];
 if (only !== undefined && !benches.includes(only)) throw new Error(`--only takes ${benches.join(', ')}`);
-const readOptions = () => ({ seconds: Number(args['read-seconds']), connections: Number(args.connections), outDir });
+const readOptions = () => ({
+  seconds: Number(args['read-seconds']),
+  connections: Number(args.connections),
+  outDir,
+  profile: args.profile,
+});
 const streamOptions = () => ({
   streams: Number(args.streams),
   idsPerStream: Number(args['stream-ids']),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './testing/testServer.ts';
 import { configTable } from './db/schema.ts';
-import { BODY_LIMIT_BYTES } from './app.ts';
+import { BODY_LIMIT_BYTES, httpDateOf } from './app.ts';
+import { fixedClock } from './lib/clock.ts';
 
 let server: TestServer;
 
@@ -78,6 +79,40 @@ describe('errors never leak internals', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('sends every security header, the same on answers, refusals and unknown paths', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;connect-src 'self';" +
+        "font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const calls: [string, string, string][] = [
+      ['common/config', 'application/json', '{"type":"all"}'],
+      ['common/config', 'text/plain', 'type=all'],
+      ['user/doesNotExist', 'application/json', '{}'],
+    ];
+    for (const [path, type, body] of calls) {
+      const response = await fetch(`${server.url}/api/vue/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      const sent = Object.fromEntries([...response.headers].filter(([name]) => name in expected));
+      expect(sent, path).toEqual(expected);
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
 });
 
 describe('the Date header', () => {
@@ -91,5 +126,14 @@ describe('the Date header', () => {
     expect(api.headers.get('date')).toBe('Thu, 29 Feb 2024 08:15:30 GMT');
     const missing = await fetch(`${server.url}/api/vue/no/such`, { method: 'POST' });
     expect(missing.headers.get('date')).toBe('Thu, 29 Feb 2024 08:15:30 GMT');
+  });
+
+  it('follows the clock to the second, forwards and back', () => {
+    const clock = fixedClock('2024-02-29T08:15:30.000Z');
+    const httpDate = httpDateOf(clock);
+    for (const step of [0, 999, 1, 58_000, -60_000, 86_400_000, 1]) {
+      clock.advance(step);
+      expect(httpDate()).toBe(clock.now().toUTCString());
+    }
   });
 });

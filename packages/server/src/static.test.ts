@@ -44,4 +44,13 @@ describe('the built app', () => {
     expect(staticCacheControl('/dist/assets/index-DUTDfGdJ.js.br')).toBe('public, max-age=31536000, immutable');
     expect(staticCacheControl('/dist/brand/logo.svg')).toBe('no-cache');
   });
+
+  it('carries the security headers, as every answer does', async () => {
+    for (const url of [`${server.url}/`, `${server.url}/assets/index-DUTDfGdJ.js`]) {
+      const response = await fetch(url);
+      expect(response.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+    }
+  });
 });

@@ -12,6 +12,7 @@ import {
   type Envelope,
   type RequestOf,
   type ResponseOf,
+  STATUS_OK,
 } from '@broker/contract';
 import { firstIssue, hasForbiddenCharacters, type Issue } from '@broker/domain';
 import { createHash, randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import type { Db } from '../db/open.ts';
 import { adminAudit } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError, fail, ok } from './envelope.ts';
+import { answerData, type CheckedAnswer } from './checked.ts';
 import {
   authenticateAdmin,
   authenticateUser,
@@ -90,10 +92,11 @@ export type AdminRouteBody<P extends AdminEndpointPath> = BodyOf<(typeof adminEn
 type ResultOf<D extends EndpointDefinition> = z.input<D['response']>;
 type ContextOf<D extends EndpointDefinition> = D['public'] extends true ? PublicContext : UserContext;
 
+/** A handler answers its data, or data made of parts checked once and reused (http/checked.ts). */
 export type Handler<P extends EndpointPath> = (
   body: BodyOf<(typeof endpoints)[P]>,
   context: ContextOf<(typeof endpoints)[P]>,
-) => Promise<ResponseOf<P>>;
+) => Promise<ResponseOf<P> | CheckedAnswer<ResponseOf<P>>>;
 
 export type AdminHandler<P extends AdminEndpointPath> = (
   body: BodyOf<(typeof adminEndpoints)[P]>,
@@ -139,12 +142,19 @@ const isContractRule = (message: string): boolean => (Object.values(CONTRACT_RUL
 interface Outcome {
   http: number;
   envelope: Envelope<unknown>;
+  /** The envelope's JSON text when it was put together from checked parts' texts. */
+  json?: string;
 }
+
+/** The text JSON.stringify makes of `ok(data, msg)`, from the data's text. */
+const okJson = (msg: string, dataJson: string) =>
+  `{"status":${STATUS_OK},"msg":${JSON.stringify(msg)},"data":${dataJson}}`;
 
 /**
  * The shared pipeline of every endpoint, in the check order of api.md §1.5: credentials →
  * field validation (zod shape) → idempotent replay → too-frequent rule → handler (the domain's
- * rules and the business) → response shape. Errors become envelope keys; unexpected faults go
+ * rules and the business) → response shape (or, for an answer of checked parts, the parts'
+ * checks and the frame's: http/checked.ts). Errors become envelope keys; unexpected faults go
  * to the app's error handler (`system.busy`, never a stack trace).
  */
 async function run<D extends EndpointDefinition>(options: {
@@ -182,10 +192,11 @@ async function run<D extends EndpointDefinition>(options: {
       if (!claimed) throw new ApiError('error.request.tooFrequent');
       release = claimed;
     }
-    const data = definition.response.parse(await options.call(body));
-    const envelope = ok(data, definition.write ? options.successKey : 'success.ok');
+    const msg = definition.write ? options.successKey : 'success.ok';
+    const data = answerData(definition.response, await options.call(body));
+    const envelope = ok(data.value, msg);
     await pending?.finish(envelope);
-    return { http: 200, envelope };
+    return data.json === null ? { http: 200, envelope } : { http: 200, envelope, json: okJson(msg, data.json) };
   } catch (error) {
     if (!(error instanceof ApiError && WRONG_SECRET_KEYS.has(error.key))) await release?.();
     await pending?.abandon();
@@ -218,6 +229,7 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
   handler: (body: BodyOf<D>, context: ContextOf<D>) => Promise<unknown>,
   options: RouteOptions<D> = {},
 ): void {
+  const successKey = successKeyOf(path);
   app.post(`${API_BASE_PATH}${path}`, async (request, reply) => {
     // Operator keys are for /api/admin/ only.
     if (header(request, 'admin-key') !== undefined) return send(reply, unauthorized());
@@ -232,7 +244,7 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
     const outcome = await run({
       deps,
       definition,
-      successKey: successKeyOf(path),
+      successKey,
       rawBody: request.body,
       principal: session ? `user:${session.accountId}` : null,
       call: (body) => handler(body, { request, now, session } as ContextOf<D>),
@@ -376,6 +388,10 @@ function auditValue(value: unknown): unknown {
 const unauthorized = (): Outcome => ({ http: 401, envelope: fail(sessionExpired().key) });
 
 function send(reply: FastifyReply, outcome: Outcome) {
+  if (outcome.json !== undefined) {
+    // The content type Fastify gives an object it serialises, so both answers look the same.
+    return reply.code(outcome.http).type('application/json; charset=utf-8').send(outcome.json);
+  }
   return reply.code(outcome.http).send(outcome.envelope);
 }
 

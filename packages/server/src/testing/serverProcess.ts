@@ -52,15 +52,17 @@ export function processApi(port: number, adminKey: string): ProcessApi {
 /**
  * Starts `main.ts` on `port` with `env` added to this process's (PORT and HOST set), and resolves
  * once `common/config` answers; throws with the server's stderr when it exits or takes over two
- * minutes. `onStdout` receives its log lines.
+ * minutes. `onStdout` receives its log lines; `nodeArgs` go to Node before the file (the read
+ * bench's `--cpu-prof`).
  */
 export async function startServerProcess(options: {
   port: number;
   env: Record<string, string>;
   onStdout?: (text: string) => void;
+  nodeArgs?: readonly string[];
 }): Promise<ChildProcess> {
-  const { port, env, onStdout } = options;
-  const proc = spawn(process.execPath, [mainFile], {
+  const { port, env, onStdout, nodeArgs = [] } = options;
+  const proc = spawn(process.execPath, [...nodeArgs, mainFile], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'],
   });

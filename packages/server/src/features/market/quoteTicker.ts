@@ -1,8 +1,6 @@
-import { quoteSchema } from '@broker/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Instrument } from './catalogue/index.ts';
-import type { MarketSimulation } from './sim/simulation.ts';
-import { quoteView } from './views.ts';
+import type { QuoteBoard } from './quoteBoard.ts';
 
 /** The latest quote of a watched instrument, as every stream sends it. */
 export interface TickedQuote {
@@ -22,7 +20,7 @@ interface Watched {
   instrument: Instrument;
   /** Open streams that carry this instrument. */
   watchers: number;
-  /** The view's JSON before the schema check: what a later tick compares with. */
+  /** The quote's JSON at the last tick: what a later tick compares with. */
   raw: string;
   quote: TickedQuote;
 }
@@ -36,7 +34,7 @@ interface Watched {
  * instrument per stream. It runs only while a stream listens.
  */
 export class QuoteTicker {
-  readonly #sim: MarketSimulation;
+  readonly #board: QuoteBoard;
   readonly #clock: Clock;
   readonly #intervalMs: number;
   readonly #watched = new Map<string, Watched>();
@@ -44,8 +42,8 @@ export class QuoteTicker {
   #timer: NodeJS.Timeout | undefined;
   #version = 0;
 
-  constructor(sim: MarketSimulation, clock: Clock, intervalMs: number) {
-    this.#sim = sim;
+  constructor(board: QuoteBoard, clock: Clock, intervalMs: number) {
+    this.#board = board;
     this.#clock = clock;
     this.#intervalMs = intervalMs;
   }
@@ -121,11 +119,10 @@ export class QuoteTicker {
 
   /** The instrument's quote at `now`; the known one (same version) when its content did not change. */
   #compute(instrument: Instrument, known: Watched | undefined, now = this.#clock.now().getTime()) {
-    const view = quoteView(this.#sim.snapshot(instrument, now));
-    const raw = JSON.stringify(view);
+    // The same quote, checked by the contract and serialised once a second, as stock/quote answers.
+    const raw = this.#board.quote(instrument, now).json;
     if (known && known.raw === raw) return { raw, quote: known.quote };
-    // The stream's answers are checked by the contract like every other answer — once per change.
     this.#version += 1;
-    return { raw, quote: { text: JSON.stringify(quoteSchema.parse(view)), version: this.#version } };
+    return { raw, quote: { text: raw, version: this.#version } };
   }
 }

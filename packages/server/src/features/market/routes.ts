@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import {
-  compareQuotes,
-  isDailyPeriod,
-  matchesKeyword,
-  normalizeKeyword,
-  type SellLock,
-  type TradableMarket,
-} from '@broker/domain';
+import { isDailyPeriod, matchesKeyword, normalizeKeyword, type SellLock, type TradableMarket } from '@broker/domain';
 import { watchlist } from '../../db/schema.ts';
+import { checkedList, checkedPage } from '../../http/checked.ts';
 import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, instruments, type Instrument } from './catalogue/index.ts';
@@ -16,7 +10,8 @@ import { detailView } from './detail.ts';
 import { requireInstrument } from './lookup.ts';
 import { candlesOf } from './sim/candles.ts';
 import type { MarketSimulation } from './sim/simulation.ts';
-import { candleView, quoteView } from './views.ts';
+import { candleView } from './views.ts';
+import { QuoteBoard } from './quoteBoard.ts';
 import { registerWatchlistRoutes } from './watchlist.ts';
 import { registerNewsRoutes } from './news/routes.ts';
 import { registerQuoteStream } from './stream.ts';
@@ -32,28 +27,33 @@ export interface MarketRouteOptions {
 export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, options: MarketRouteOptions): void {
   const { db } = deps;
   const { market: sim } = options;
-  const quoteOf = (instrument: Instrument, now: Date) => quoteView(sim.snapshot(instrument, now.getTime()));
+  // Quotes are made, checked and serialised once per instrument and second (quoteBoard.ts).
+  const quoteBoard = new QuoteBoard(sim);
+  const checkedQuoteOf = (instrument: Instrument, now: Date) => quoteBoard.quote(instrument, now.getTime());
 
   defineRoute(app, deps, 'stock/list', async (body, { now }) => {
     const keyword = normalizeKeyword(body.keyword);
-    const quotes = instruments
-      .filter(
-        (instrument) =>
-          !instrument.isIndex &&
-          (body.market === undefined || instrument.market === body.market) &&
-          (body.board === undefined || instrument.board === body.board) &&
-          matchesKeyword(instrument, keyword),
-      )
-      .map((instrument) => quoteOf(instrument, now));
-    // The domain's order; the sort is stable, so ties keep the catalogue's order (largest first).
-    if (body.sort) quotes.sort(compareQuotes(body.sort));
-    return paginate(body, quotes);
+    const listed = instruments.filter(
+      (instrument) =>
+        !instrument.isIndex &&
+        (body.market === undefined || instrument.market === body.market) &&
+        (body.board === undefined || instrument.board === body.board) &&
+        matchesKeyword(instrument, keyword),
+    );
+    const quotesOf = (page: Instrument[]) => page.map((instrument) => checkedQuoteOf(instrument, now));
+    // Unsorted, the catalogue's order: only the page's quotes are needed.
+    if (!body.sort) return checkedPage(await paginate(body, listed, quotesOf));
+    // Sorted: the order of a list without a keyword is remembered for the second.
+    const listKey = keyword === '' ? `${body.market ?? '*'}|${body.board ?? '*'}` : undefined;
+    return checkedPage(await paginate(body, quoteBoard.sorted(listed, body.sort, now.getTime(), listKey)));
   });
 
   defineRoute(app, deps, 'stock/indexes', async (body, { now }) =>
-    instruments
-      .filter((instrument) => instrument.isIndex && (body.market === undefined || instrument.market === body.market))
-      .map((instrument) => quoteOf(instrument, now)),
+    checkedList(
+      instruments
+        .filter((instrument) => instrument.isIndex && (body.market === undefined || instrument.market === body.market))
+        .map((instrument) => checkedQuoteOf(instrument, now)),
+    ),
   );
 
   defineRoute(app, deps, 'stock/detail', async (body, { now, session }) => {
@@ -68,10 +68,12 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
   // api.md §4.5 gives stock/quote no stock.notFound: unknown ids are left out (a delisted id in
   // an old watchlist must not break the whole list), repeated ids answered once, in request order.
   defineRoute(app, deps, 'stock/quote', async (body, { now }) =>
-    [...new Set(body.stockIds)]
-      .map((id) => findInstrument(id))
-      .filter((instrument) => instrument !== undefined)
-      .map((instrument) => quoteOf(instrument, now)),
+    checkedList(
+      [...new Set(body.stockIds)]
+        .map((id) => findInstrument(id))
+        .filter((instrument) => instrument !== undefined)
+        .map((instrument) => checkedQuoteOf(instrument, now)),
+    ),
   );
 
   defineRoute(app, deps, 'stock/kline', async (body, { now }) => {
@@ -93,7 +95,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
     };
   });
 
-  registerWatchlistRoutes(app, deps, quoteOf);
+  registerWatchlistRoutes(app, deps, checkedQuoteOf);
   registerNewsRoutes(app, deps);
-  registerQuoteStream(app, deps, sim);
+  registerQuoteStream(app, deps, quoteBoard);
 }

@@ -182,6 +182,32 @@ describe('quotes', () => {
     expect(after[1]).toEqual(before[1]);
     expect(after[1]!.updatedAt).toBe('2026-11-20T20:59:59Z');
   });
+
+  it('are the same for every call within a second, sent as the JSON of any answer', async () => {
+    const quoteText = async () => {
+      const response = await fetch(`${server.url}/api/vue/stock/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...user.headers },
+        body: JSON.stringify({ stockIds: ['nl-ASML', 'de-SAP'] }),
+      });
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return response.text();
+    };
+    const text = await quoteText();
+    const data = stockQuoteResponseSchema.parse(JSON.parse(text).data);
+    expect(text).toBe(JSON.stringify({ status: 1, msg: 'success.ok', data }));
+    server.clock.advance(999);
+    expect(await quoteText()).toBe(text);
+    server.clock.advance(1);
+    const next = stockQuoteResponseSchema.parse(JSON.parse(await quoteText()).data);
+    server.clock.set(NOW);
+    expect(next.map((quote) => quote.updatedAt)).toEqual(['2026-11-23T10:00:01Z', '2026-11-23T10:00:01Z']);
+    const page = await post('stock/list', { market: 'de', size: 3 });
+    expect(JSON.stringify(page.body)).toBe(
+      JSON.stringify({ status: 1, msg: 'success.ok', data: stockListResponseSchema.parse(page.body.data) }),
+    );
+  });
 });
 
 describe('stock/indexes', () => {

@@ -12,9 +12,9 @@ import { ApiError, fail } from '../../http/envelope.ts';
 import { defineRoute, validationFailure, type RouteDeps } from '../../http/routes.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
+import type { QuoteBoard } from './quoteBoard.ts';
 import { QuoteTicker } from './quoteTicker.ts';
 import { marketSettings } from './settings.ts';
-import type { MarketSimulation } from './sim/simulation.ts';
 
 const { intervalMs, keepAliveMs, maxPerAccount } = marketSettings.stream;
 
@@ -195,8 +195,8 @@ const unauthorized = (reply: FastifyReply) => reply.code(401).send(fail(sessionE
  * before the server closes, so shutdown never waits for them. `stock/streamSet` changes an open
  * stream's ids; all streams tick on one shared ticker (quoteTicker.ts).
  */
-export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, sim: MarketSimulation): void {
-  const ticker = new QuoteTicker(sim, deps.clock, intervalMs);
+export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, board: QuoteBoard): void {
+  const ticker = new QuoteTicker(board, deps.clock, intervalMs);
   const open = new OpenStreams(deps, ticker);
   app.addHook('preClose', async () => {
     for (const stream of open.all()) stream.end();

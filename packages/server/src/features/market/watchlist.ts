@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Quote } from '@broker/contract';
 import { watchlist } from '../../db/schema.ts';
+import { checkedPage, type Checked } from '../../http/checked.ts';
 import { paginate } from '../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { findInstrument, type Instrument } from './catalogue/index.ts';
@@ -15,7 +16,7 @@ import { requireInstrument } from './lookup.ts';
 export function registerWatchlistRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  quoteOf: (instrument: Instrument, now: Date) => Quote,
+  quoteOf: (instrument: Instrument, now: Date) => Checked<Quote>,
 ): void {
   const { db } = deps;
 
@@ -30,7 +31,7 @@ export function registerWatchlistRoutes(
       .map((row) => findInstrument(row.stockId))
       .filter((instrument) => instrument !== undefined)
       .filter((instrument) => body.market === undefined || instrument.market === body.market);
-    return paginate(body, watched, (page) => page.map((instrument) => quoteOf(instrument, now)));
+    return checkedPage(await paginate(body, watched, (page) => page.map((instrument) => quoteOf(instrument, now))));
   });
 
   defineRoute(app, deps, 'watchlist/add', async (body, { session, now }) => {
