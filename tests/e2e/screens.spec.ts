@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import config from '../../playwright.config.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { enter, linksTo, tap } from './support/taps.ts';
@@ -29,7 +30,16 @@ const brands = [
 ] as const;
 const otherLanguages = ['de', 'zh-Hant', 'ko'] as const;
 
-test.use({ actionTimeout: 10_000 });
+const configured = config.use?.launchOptions ?? {};
+test.use({
+  actionTimeout: 10_000,
+  // Text drawn the same way whatever is composited when: grayscale anti-aliasing and whole-pixel
+  // glyph positions (LCD text and subpixel positions changed a few dozen text pixels between runs).
+  launchOptions: {
+    ...configured,
+    args: [...(configured.args ?? []), '--disable-lcd-text', '--disable-font-subpixel-positioning'],
+  },
+});
 
 /**
  * What varies from run to run: the server's clock runs at real speed from its start, so the times
@@ -50,11 +60,15 @@ async function shoot(page: Page, name: string, extra: Locator[] = []) {
   await expect(page.locator('[role="status"] [data-tone], [role="alert"] [data-tone]')).toHaveCount(0, {
     timeout: 15_000,
   });
+  // Every image in (the start screen's logo is the largest).
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await expect(page).toHaveScreenshot(`${name}.png`, {
     timeout: 15_000,
     fullPage: false,
     animations: 'disabled',
     caret: 'hide',
+    // A toast that came after the wait above (the ticket's "market closed") is not the screen.
+    style: '[role="alert"] [data-tone], [role="status"] [data-tone] { visibility: hidden !important; }',
     mask: [...masks(page), ...extra],
   });
 }
