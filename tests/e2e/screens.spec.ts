@@ -92,6 +92,9 @@ async function phone(
     ...test.info().project.use,
     baseURL: base,
     colorScheme: scheme,
+    // A phone in the Netherlands, whatever the machine's own zone and locale (the greeting, "today").
+    timezoneId: 'Europe/Amsterdam',
+    locale: 'nl-NL',
     storageState: withLang,
   });
   const page = await context.newPage();
