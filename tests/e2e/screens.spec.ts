@@ -67,8 +67,6 @@ async function shoot(page: Page, name: string, extra: Locator[] = []) {
     fullPage: false,
     animations: 'disabled',
     caret: 'hide',
-    // A toast that came after the wait above (the ticket's "market closed") is not the screen.
-    style: '[role="alert"] [data-tone], [role="status"] [data-tone] { visibility: hidden !important; }',
     mask: [...masks(page), ...extra],
   });
 }
