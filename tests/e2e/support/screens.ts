@@ -1,0 +1,142 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { exited, startServerProcess } from '@broker/server/testing';
+import { admin } from './admin.ts';
+import { paths } from './appRoutes.ts';
+import { tapTo } from './navigate.ts';
+import { tap } from './taps.ts';
+import { solidPng } from './png.ts';
+import { E2E_ADMIN_KEY, E2E_INVITE_CODE } from './env.ts';
+
+/**
+ * The screen baselines' servers and accounts (tests/e2e/screens.spec.ts): one real server per
+ * brand, each on its own data and port, its clock on a Sunday (every tradable market closed, so
+ * quotes, charts and klines hold still) and a fixed market seed.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Sunday 29 November 2026, 12:00 in Amsterdam (06:00 in New York): inside deposit and withdrawal hours. */
+export const SCREENS_CLOCK = '2026-11-29T11:00:00Z';
+export const SCREENS_SEED = 'screen-baselines';
+const FUND_PASSWORD = '135790';
+const PASSWORD = 'tulpen aan de Amstel';
+
+export interface BrandServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The app built for `brand` into a temporary folder (the repository's dist is the dutch build the
+ * other journeys use); `undefined` for dutch, whose build `npm start` already made.
+ */
+export function buildBrand(brand: string, work: string): string | undefined {
+  if (brand === 'dutch') return undefined;
+  const outDir = path.join(work, 'dist');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const config = path.join(root, 'packages/app/vite.config.ts');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env: { ...process.env, BRAND: brand }, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`BRAND=${brand} build failed:\n${build.stdout}\n${build.stderr}`);
+  return outDir;
+}
+
+/** The real server (main.ts) for `brand` at `port`, on a data folder of its own under `work`. */
+export async function startBrandServer(brand: string, port: number, work: string, staticDir?: string) {
+  const dataDir = path.join(work, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const server: ChildProcess = await startServerProcess({
+    port,
+    env: {
+      BRAND: brand,
+      DATA_DIR: dataDir,
+      INVITE_CODE: E2E_INVITE_CODE,
+      ADMIN_KEY: E2E_ADMIN_KEY,
+      CLOCK_START: SCREENS_CLOCK,
+      MARKET_SEED: SCREENS_SEED,
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    },
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.kill();
+      await exited(server);
+    },
+  } satisfies BrandServer;
+}
+
+export const workFolder = (brand: string) => fs.mkdtempSync(path.join(os.tmpdir(), `broker-e2e-screens-${brand}-`));
+
+/**
+ * Set-up, through the real screens in Dutch and the operator's command: an account with a verified
+ * name, a fund password, a bank card, money credited by an operator and a withdrawal waiting for
+ * review (so that the wallet, the records and the withdrawal's tracker have something to show).
+ */
+export async function setUpAccount(page: Page, base: string, account: string) {
+  await tapTo(page, paths.login.register);
+  await page.getByRole('textbox', { name: /^Account/ }).fill(account);
+  await page.getByLabel(/^Wachtwoord\s*\*?$/).fill(PASSWORD);
+  await page.getByLabel(/^Wachtwoord bevestigen/).fill(PASSWORD);
+  await page.getByLabel(/^Uitnodigingscode/).fill(E2E_INVITE_CODE);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/#\/home\/index$/);
+
+  // A verified name, approved by the operator.
+  await tapTo(page, paths.information.authInfo);
+  await page.getByRole('textbox', { name: /^Volledige naam/ }).fill('Ada Jansen');
+  const files = page.locator('input[type="file"]');
+  await files
+    .nth(0)
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [30, 90, 160]) });
+  await files
+    .nth(2)
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: solidPng(320, 200, [160, 90, 30]) });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ter controle versturen' }).click();
+  await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
+  const pending = await admin('review/list', { entity: 'realName' }, base);
+  const record = pending.data.items.find((item: { account?: string }) => item.account === account);
+  expect((await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' }, base)).status).toBe(
+    1,
+  );
+
+  // Money from an operator: a balance and a fund record.
+  const funded = await admin(
+    'account/adjustBalance',
+    { requestId: crypto.randomUUID(), account, currency: 'EUR', amount: '2500.00', remark: 'e2e screens' },
+    base,
+  );
+  expect(funded.status).toBe(1);
+
+  await tapTo(page, paths.information.fundPass);
+  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
+
+  await tapTo(page, paths.information.bankList);
+  await page.getByRole('main').getByRole('button', { name: 'Bankkaart toevoegen' }).click();
+  await page.getByLabel(/^Naam kaarthouder/).fill('Ada Jansen');
+  await page.getByLabel(/^Kaartnummer/).fill('NL 1234 5678 9012 3456');
+  await page.getByLabel(/^Naam van de bank/).fill('ING Bank');
+  await page.getByRole('button', { name: 'Kaart opslaan' }).click();
+  await expect(page.getByRole('main').getByText(/3456/)).toBeVisible();
+
+  // A withdrawal of 200 EUR, waiting for the operator.
+  await tapTo(page, paths.information.cashOut);
+  const currencies = page.getByRole('radiogroup', { name: 'Valuta' });
+  await currencies.getByRole('radio', { name: 'EUR' }).check();
+  await page.getByLabel(/^Bedrag/).fill('200');
+  await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Opnemen', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Bevestigen en opnemen' }).click();
+  await expect(page.getByRole('heading', { name: 'Opname aangevraagd' })).toBeVisible();
+  await tap(page, page.getByRole('button', { name: 'Naar mijn portemonnee' }), paths.information.wallet);
+}
