@@ -23,9 +23,13 @@ function staticClosure(file: string, seen = new Set<string>()): string[] {
   ];
 }
 
-/** The string targets of an `exports` map, without conditions: `{ types, default }` → default. */
+/**
+ * The string targets of an `exports` map, without conditions: `{ types, default }` → default. An
+ * entry mapped to `null` is not exported (`./themes/make` stays in the repository).
+ */
 function exportTargets(exports: Record<string, unknown>): [string, string][] {
   return Object.entries(exports).flatMap(([entry, target]) => {
+    if (target === null) return [];
     const file = typeof target === 'string' ? target : (target as { default?: string }).default;
     return file && !entry.endsWith('package.json') ? [[entry, file] as [string, string]] : [];
   });
