@@ -214,7 +214,8 @@ const brandOk = run('a new brand from the guide', 'npx', vitest(['brand'], 'bran
 countVitest(path.join(out, 'brand.json'));
 if (!brandOk) finish(false);
 
-const postgres = runBeside('server tests on PostgreSQL', 'node', [
+// This Node (npm's PATH has the `node` devDependency's; a shell's `node` might be another).
+const postgres = runBeside('server tests on PostgreSQL', process.execPath, [
   'scripts/with-postgres.ts',
   '--',
   'npx',
