@@ -30,8 +30,11 @@ export async function login(page: Page, account: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
-/** Sends the real-name form with two photos through the screen; the operator approves it with `npm run admin`. */
-export async function verifyRealName(page: Page, account: string, name: string) {
+/**
+ * Sends the real-name form with two photos through the screen; the operator approves it with
+ * `npm run admin` — on the e2e server, or on the server at `base` (a spec's own).
+ */
+export async function verifyRealName(page: Page, account: string, name: string, base?: string) {
   await tapTo(page, paths.information.authInfo);
   await page.getByRole('textbox', { name: /^Volledige naam/ }).fill(name);
   const files = page.locator('input[type="file"]');
@@ -45,10 +48,10 @@ export async function verifyRealName(page: Page, account: string, name: string) 
   await page.getByRole('button', { name: 'Ter controle versturen' }).click();
   await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
 
-  const pending = await admin('review/list', { entity: 'realName' });
+  const pending = await admin('review/list', { entity: 'realName' }, base);
   const record = pending.data.items.find((item: { account?: string }) => item.account === account);
   expect(record).toBeTruthy();
-  const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' });
+  const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' }, base);
   expect(decided.status).toBe(1);
 }
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { exited, startServerProcess } from '@broker/server/testing';
+import { verifyRealName } from './account.ts';
 import { admin } from './admin.ts';
 import { paths } from './appRoutes.ts';
 import { tapTo } from './navigate.ts';
 import { tap } from './taps.ts';
-import { solidPng } from './png.ts';
 import { E2E_ADMIN_KEY, E2E_INVITE_CODE } from './env.ts';
 
 /**
@@ -89,23 +89,7 @@ export async function setUpAccount(page: Page, base: string, account: string) {
   await expect(page).toHaveURL(/#\/home\/index$/);
 
   // A verified name, approved by the operator.
-  await tapTo(page, paths.information.authInfo);
-  await page.getByRole('textbox', { name: /^Volledige naam/ }).fill('Ada Jansen');
-  const files = page.locator('input[type="file"]');
-  await files
-    .nth(0)
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [30, 90, 160]) });
-  await files
-    .nth(2)
-    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: solidPng(320, 200, [160, 90, 30]) });
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Ter controle versturen' }).click();
-  await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
-  const pending = await admin('review/list', { entity: 'realName' }, base);
-  const record = pending.data.items.find((item: { account?: string }) => item.account === account);
-  expect((await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' }, base)).status).toBe(
-    1,
-  );
+  await verifyRealName(page, account, 'Ada Jansen', base);
 
   // Money from an operator: a balance and a fund record.
   const funded = await admin(
