@@ -13,6 +13,7 @@ import type { NewShareOptions } from './newShare/settings.ts';
 import { registerSupportRoutes } from './support/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
 import type { TradingOptions } from './trading/settings.ts';
+import { HoldingsRegistry } from './user/holdings.ts';
 import { registerUserRoutes } from './user/routes.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface SliceServices {
   cardCipher: CardCipher;
   market: MarketSimulation;
   reviews: ReviewRegistry;
+  /** Where slices put what an account holds beyond its wallets' balances (trading: its positions). */
+  holdings: HoldingsRegistry;
   /** The trading slice's per-deployment settings (sell locks, dividend pay delay, sweep period). */
   trading?: Partial<TradingOptions>;
   /** The secret of the new-share draws' seeds (shared by every process); random per process when absent. */
@@ -43,22 +46,23 @@ export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: S
  */
 export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
-  (app, deps, { signer, reviews }) => registerUserRoutes(app, deps, { signer, reviews }),
+  (app, deps, { signer, reviews, holdings }) => registerUserRoutes(app, deps, { signer, reviews, holdings }),
   (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
   (app, deps, { market, trading }) => registerMarketRoutes(app, deps, { market, sellLocks: trading?.sellLocks }),
   (app, deps, { market, drawSecret, newShare }) => registerNewShareRoutes(app, deps, { market, drawSecret, newShare }),
   (app, deps, { signer, uploadsDir }) => registerSupportRoutes(app, deps, { signer, uploadsDir }),
-  (app, deps, { market, reviews, trading }) => registerTradingRoutes(app, deps, { market, reviews, trading }),
-  (app, deps, { reviews }) => registerAdminRoutes(app, deps, { reviews }),
+  (app, deps, { market, reviews, holdings, trading }) =>
+    registerTradingRoutes(app, deps, { market, reviews, holdings, trading }),
+  (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
 ];
 
-/** Registers every slice with one review registry; returns the services as the slices got them. */
+/** Registers every slice with one review and one holdings registry; returns the services as the slices got them. */
 export function registerSlices(
   app: FastifyInstance,
   deps: RouteDeps,
-  services: Omit<SliceServices, 'reviews'>,
+  services: Omit<SliceServices, 'reviews' | 'holdings'>,
 ): SliceServices {
-  const all: SliceServices = { ...services, reviews: new ReviewRegistry() };
+  const all: SliceServices = { ...services, reviews: new ReviewRegistry(), holdings: new HoldingsRegistry() };
   for (const register of sliceRegistrars) register(app, deps, all);
   return all;
 }

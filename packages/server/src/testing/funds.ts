@@ -87,7 +87,13 @@ export const withdraw = (server: TestServer, user: TestUser, body: Record<string
 
 export async function wallet(server: TestServer, user: TestUser, currency = 'USD') {
   const info = await server.post('user/info', { currency }, user.headers);
-  return info.body.data.wallet as { balance: string; available: string; frozen: string };
+  return info.body.data.wallet as {
+    balance: string;
+    available: string;
+    frozen: string;
+    profit: string;
+    totalAssets: string;
+  };
 }
 
 export async function expectLedgerOk(server: TestServer): Promise<void> {

@@ -6,6 +6,7 @@ import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { endsSessions, revokeSessions } from '../../http/auth.ts';
 import { defineAdminRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
+import type { HoldingsRegistry } from '../user/holdings.ts';
 import { findAccountByName, userView, type AccountRow } from '../user/view.ts';
 import type { ReviewRegistry } from './reviews.ts';
 
@@ -16,18 +17,21 @@ import type { ReviewRegistry } from './reviews.ts';
  * and `order.notFound`. Slices register their own operator routes (the funds slice's
  * account/adjustBalance and ledger/verify).
  */
-async function adminUser(db: Db, account: AccountRow) {
-  return { ...(await userView(db, account)), creditQuota: toDecimalString(account.creditQuota) };
+async function adminUser(db: Db, holdings: HoldingsRegistry, account: AccountRow, now: Date) {
+  const user = await userView(db, account, undefined, await holdings.of(account.id, now));
+  return { ...user, creditQuota: toDecimalString(account.creditQuota) };
 }
 
 export interface AdminRouteOptions {
   /** The review sources the slices registered. */
   reviews: ReviewRegistry;
+  /** What the slices hold for an account, in its wallets as the user sees them. */
+  holdings: HoldingsRegistry;
 }
 
 export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, options: AdminRouteOptions): void {
   const { db } = deps;
-  const { reviews } = options;
+  const { reviews, holdings } = options;
 
   const accountNamed = async (name: string) => {
     const account = await findAccountByName(db, name);
@@ -43,7 +47,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, optio
     return reviews.decide(body, remark, now);
   });
 
-  defineAdminRoute(app, deps, 'account/get', async (body) => adminUser(db, await accountNamed(body.account)));
+  defineAdminRoute(app, deps, 'account/get', async (body, { now }) =>
+    adminUser(db, holdings, await accountNamed(body.account), now),
+  );
 
   defineAdminRoute(app, deps, 'account/update', async (body, { now }) => {
     const account = await accountNamed(body.account);
@@ -64,7 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, optio
       .returning();
     if (!updated) throw new ApiError('error.account.notFound');
     if (endsSessions(updated.restrictions)) await revokeSessions(deps, updated.id, now);
-    return adminUser(db, updated);
+    return adminUser(db, holdings, updated, now);
   });
 
   defineAdminRoute(app, deps, 'account/credit', async (body) => {

@@ -296,6 +296,28 @@ describe('market orders, closes and the sell lock', () => {
   });
 });
 
+describe("the wallet's profit and total assets", () => {
+  it('count the open positions at the price now, and the closed ones as realised profit', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server);
+    const cash = await wallet(server, user, 'EUR');
+    expect(cash).toMatchObject({ profit: '0.00', totalAssets: cash.balance });
+    const held = await placed(server, user, { lots: 10 });
+    // Later that day the price has moved: the position's equity is its margin and its P&L.
+    server.clock.set('2026-11-23T13:00:00Z');
+    const open = await position(server, user, held.id);
+    expect(open.profit).not.toBe('0.00');
+    const during = await wallet(server, user, 'EUR');
+    expect(during.profit).toBe(open.profit);
+    expect(during.totalAssets).toBe((Number(during.balance) + Number(open.margin) + Number(open.profit)).toFixed(2));
+    // Closed the next day: the profit is realised, the money is back in the balance.
+    server.clock.set('2026-11-24T09:00:00Z');
+    const closed = (await closeOf(server, user, held.id)).body.data;
+    const after = await wallet(server, user, 'EUR');
+    expect(after).toMatchObject({ profit: closed.profit, totalAssets: after.balance });
+  });
+});
+
 describe('limit orders', () => {
   /** The first second after `fromMs` at which the walk is at or below `limit` (a long's fill). */
   function firstAtOrBelow(limit: number, fromMs: number, toMs: number): number | null {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { faultKind } from '../../http/faults.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { ReviewRegistry } from '../admin/reviews.ts';
+import type { HoldingsRegistry } from '../user/holdings.ts';
 import { RecentProofs } from '../../security/recentProofs.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { startTradingSweeper } from './catchUp.ts';
 import { allocation, valueHistory } from './charts.ts';
+import { positionHoldings } from './holdings.ts';
 import { applyForMargin, endMargin, marginInfo, marginQuestionnaire, marginReviews } from './margin.ts';
 import { cancelOrder, closePosition, placeOrder, previewOrder, type OrderServices } from './orders.ts';
 import { listDividends, listPositions, positionTimeline, showPosition } from './positions.ts';
@@ -14,6 +16,8 @@ import { defaultTradingOptions, type TradingOptions } from './settings.ts';
 export interface TradingRouteOptions {
   market: MarketSimulation;
   reviews: ReviewRegistry;
+  /** Where the positions' equity and profit go, for the wallets. */
+  holdings: HoldingsRegistry;
   /** Per-market sell locks, dividend pay delay, sweep period (settings.ts); defaults when absent. */
   trading?: Partial<TradingOptions>;
 }
@@ -33,6 +37,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
     options: { ...defaultTradingOptions, ...options.trading },
     recentProofs: new RecentProofs(),
   };
+  options.holdings.add((accountId, now) => positionHoldings(services, accountId, now));
 
   defineRoute(app, deps, 'trade/preview', async (body, { session, now }) =>
     previewOrder(services, session.accountId, body, now),

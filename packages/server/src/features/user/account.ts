@@ -31,6 +31,7 @@ import { isCommonPassword } from '../../lib/commonPasswords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomInviteCode } from '../../lib/secrets.ts';
 import { toApiTime } from '../../lib/time.ts';
+import type { HoldingsRegistry } from './holdings.ts';
 import { findAccountByName, loadAccount, realNameStatusOf, userView, type AccountRow } from './view.ts';
 import { checkFundPassword, checkLoginPassword, loginAttempt } from './secrets.ts';
 
@@ -58,7 +59,7 @@ const limitPublicCall = (deps: RouteDeps, path: string, request: FastifyRequest)
   deps.rateLimits.hit(`public:${clientAddress(request)}:${path}`, deps.publicRateLimit);
 
 /** Registration, login, logout, the user object, passwords, sessions and language (api.md §4.2). */
-export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, holdings: HoldingsRegistry): void {
   const { db } = deps;
 
   defineRoute(
@@ -131,8 +132,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return null;
   });
 
-  defineRoute(app, deps, 'user/info', async (body, { session }) =>
-    userView(db, await loadAccount(db, session.accountId), body.currency),
+  defineRoute(app, deps, 'user/info', async (body, { session, now }) =>
+    userView(db, await loadAccount(db, session.accountId), body.currency, await holdings.of(session.accountId, now)),
   );
 
   defineRoute(app, deps, 'user/password', async (body, { session, now, request }) => {

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../http/routes.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import type { ReviewRegistry } from '../admin/reviews.ts';
 import { registerAccountRoutes } from './account.ts';
+import type { HoldingsRegistry } from './holdings.ts';
 import { registerCheckInRoutes } from './checkIn.ts';
 import { registerRealNameRoutes } from './realName.ts';
 import { realNameReviews } from './review.ts';
@@ -12,11 +13,13 @@ export interface UserRouteOptions {
   signer: UrlSigner;
   /** Where the real-name review source goes. */
   reviews: ReviewRegistry;
+  /** What other slices hold for an account, added to its wallets (user/info). */
+  holdings: HoldingsRegistry;
 }
 
 /** The user slice (api.md §4.2, §4.3, §4.11): accounts and sessions, the real name, check-ins. */
 export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps, options: UserRouteOptions): void {
-  registerAccountRoutes(app, deps);
+  registerAccountRoutes(app, deps, options.holdings);
   registerRealNameRoutes(app, deps, options.signer);
   registerCheckInRoutes(app, deps);
   options.reviews.add(realNameReviews(deps.db, options.signer));

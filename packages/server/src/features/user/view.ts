@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  add,
   DEFAULT_WALLET_CURRENCY,
   fundCurrencies,
   isLanguage,
@@ -14,14 +15,17 @@ import type { User, Wallet } from '@broker/contract';
 import type { Db } from '../../db/open.ts';
 import { accounts, realNames, wallets } from '../../db/schema.ts';
 import { toApiTime } from '../../lib/time.ts';
+import type { Holding } from './holdings.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 /**
- * A wallet from its stored balance and frozen amount. Until the funds slice adds positions,
- * products and loans, profit and borrowed are zero and total assets equal the balance.
+ * A wallet (api.md §2) from its stored balance and frozen amount and what the account holds in
+ * its currency: total assets are the balance plus the open positions' equity (margins were
+ * taken out of the balance at the open), profit is every position's, realised and unrealised.
+ * Borrowed stays zero until loans come.
  */
-export function walletOf(currency: Currency, row?: { balance: string; frozen: string }): Wallet {
+export function walletOf(currency: Currency, row?: { balance: string; frozen: string }, holding?: Holding): Wallet {
   const balance = row?.balance ?? '0';
   const frozen = row?.frozen ?? '0';
   return {
@@ -29,9 +33,9 @@ export function walletOf(currency: Currency, row?: { balance: string; frozen: st
     balance: roundMoney(balance, currency),
     available: roundMoney(sub(balance, frozen), currency),
     frozen: roundMoney(frozen, currency),
-    profit: roundMoney('0', currency),
+    profit: roundMoney(holding?.profit ?? '0', currency),
     borrowed: roundMoney('0', currency),
-    totalAssets: roundMoney(balance, currency),
+    totalAssets: roundMoney(add(balance, holding?.equity ?? '0'), currency),
   };
 }
 
@@ -54,11 +58,12 @@ export async function loadAccount(db: Db, accountId: string): Promise<AccountRow
   return row;
 }
 
-/** The User object (api.md §2) with the wallet of `currency`. */
+/** The User object (api.md §2) with the wallet of `currency`, each wallet with the account's `holdings`. */
 export async function userView(
   db: Db,
   account: AccountRow,
   currency: Currency = DEFAULT_WALLET_CURRENCY,
+  holdings: ReadonlyMap<Currency, Holding> = new Map(),
 ): Promise<User> {
   const wanted = [...new Set<Currency>([...fundCurrencies, currency])];
   const rows = await db
@@ -66,7 +71,7 @@ export async function userView(
     .from(wallets)
     .where(and(eq(wallets.accountId, account.id), inArray(wallets.currency, wanted)));
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));
-  const wallet = (c: Currency) => walletOf(c, byCurrency.get(c));
+  const wallet = (c: Currency) => walletOf(c, byCurrency.get(c), holdings.get(c));
   return {
     id: account.id,
     uid: String(account.number),
