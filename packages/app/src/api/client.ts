@@ -6,7 +6,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@broker/contract';
-import { REQUEST_TIMEOUT_MS, silentErrorKeys, windowErrorKeys } from '@broker/domain';
+import { REQUEST_TIMEOUT_MS, silentErrorKeys } from '@broker/domain';
 import { sessionStore } from '../session/sessionStore.ts';
 import { noteServerDate } from './serverClock.ts';
 
@@ -41,8 +41,6 @@ export function setApiFeedback(next: ApiFeedback | null): void {
 }
 
 const silent = new Set<string>(silentErrorKeys);
-/** Keys whose toast shows a time window: the feedback formats data as a window. */
-export const windowKeys = new Set<string>(windowErrorKeys);
 
 function reportToFeedback(failure: ApiFailure): ApiFailure {
   if (failure.httpStatus === 401) feedback?.unauthorized();

@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { mockApi } from '../mocks/mockApi.ts';
 import { createCard } from '../testing/factories.ts';
-import { useApiMutation, useApiQuery, useRevalidate } from './hooks.ts';
+import { setApiFeedback, type ApiFeedback } from './client.ts';
+import { useApiMutation, useApiQuery, useInPlaceQuery, useRevalidate } from './hooks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -57,5 +58,27 @@ describe('reads that a write changes', () => {
       await result.current.add.trigger({ holderName: 'J', cardNumber: '6222000011112222', bankName: 'B' });
     });
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+  });
+});
+
+describe('a read shown in place', () => {
+  it('hands its failure to the screen without a toast, where a plain read toasts it', async () => {
+    const feedback = { toast: vi.fn(), unauthorized: vi.fn() };
+    setApiFeedback(feedback as unknown as ApiFeedback);
+    try {
+      const closed = { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' };
+      server.use(mockApi('trade/preview', () => ({ error: 'error.time.outsideTrading', data: closed })));
+      const ticket = { stockId: 's-asml', direction: 'long', priceType: 'market', lots: 1 } as const;
+      const inPlace = renderHook(() => useInPlaceQuery('trade/preview', ticket), { wrapper });
+      await waitFor(() => expect(inPlace.result.current.error?.key).toBe('error.time.outsideTrading'));
+      expect(inPlace.result.current.error?.data).toEqual(closed);
+      expect(feedback.toast).not.toHaveBeenCalled();
+
+      const plain = renderHook(() => useApiQuery('trade/preview', ticket), { wrapper });
+      await waitFor(() => expect(plain.result.current.error).toBeDefined());
+      expect(feedback.toast).toHaveBeenCalledWith('error.time.outsideTrading', closed);
+    } finally {
+      setApiFeedback(null);
+    }
   });
 });

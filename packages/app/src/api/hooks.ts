@@ -23,6 +23,23 @@ export function useApiQuery<P extends EndpointPath>(
   );
 }
 
+/**
+ * A read whose failure the screen shows in place rather than as a toast (the order ticket's
+ * receipt says why it cannot be worked out, for as long as that is so): no toast, no 401 flow
+ * (the screen's other reads still report those). Same key as `useApiQuery`.
+ */
+export function useInPlaceQuery<P extends EndpointPath>(
+  path: P,
+  body: RequestOf<P> | null,
+  options?: SWRConfiguration<ResponseOf<P>, ApiFailure>,
+) {
+  return useSWR<ResponseOf<P>, ApiFailure, ApiKey<P> | null>(
+    body === null ? null : apiKey(path, body),
+    ([keyPath, keyBody]) => apiPost(keyPath, keyBody, undefined, { quiet: true }),
+    options,
+  );
+}
+
 export interface PollOptions {
   /** How often the read runs again while the page is visible and online (SWR pauses it otherwise). */
   intervalMs: number;

@@ -5,7 +5,10 @@ import {
   formatDateTime,
   isAboveMaximumKey,
   isBelowMinimumKey,
+  formatWindowHours,
+  windowErrorKeys,
   type Currency,
+  type TimeWindow,
 } from '@broker/domain';
 import { money } from '../i18n/money.ts';
 
@@ -31,6 +34,19 @@ export function issueText(t: TFunction, key: string, params?: unknown, currency?
   if (value === undefined || shownIn === undefined) return text;
   const amount = money(value, shownIn);
   return `${text} ${t(bound === 'min' ? 'funds.minimumIs' : 'funds.maximumIs', { amount })}`;
+}
+
+const windowKeys = new Set<string>(windowErrorKeys);
+const isWindow = (data: unknown): data is TimeWindow =>
+  typeof data === 'object' && data !== null && 'open' in data && 'close' in data && 'timeZone' in data;
+
+/**
+ * A server's refusal in words: `issueText`, and for a refusal outside a time window (deposits,
+ * withdrawals, trading) the window's hours and zone: "… (09:00–17:30, Europe/Amsterdam)".
+ */
+export function answerText(t: TFunction, key: string, data: unknown, currency?: Currency): string {
+  const text = issueText(t, key, data, currency);
+  return windowKeys.has(key) && isWindow(data) ? `${text} (${formatWindowHours(data)}, ${data.timeZone})` : text;
 }
 
 const ruleOf = (params: unknown): unknown =>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useToast } from '@broker/ui';
-import { displayErrorKey, formatWindowHours, UNAUTHORIZED_REDIRECT_MS, type TimeWindow } from '@broker/domain';
-import { setApiFeedback, windowKeys } from '../api/client.ts';
+import { displayErrorKey, UNAUTHORIZED_REDIRECT_MS } from '@broker/domain';
+import { setApiFeedback } from '../api/client.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { paths } from '../routes/paths.ts';
 
@@ -15,12 +15,9 @@ import { paths } from '../routes/paths.ts';
  */
 const toastText = (t: TFunction, key: string, data: unknown): Promise<string> =>
   import('../forms/issueText.ts').then(
-    ({ issueText }) => issueText(t, key, data),
+    ({ answerText }) => answerText(t, key, data),
     () => t(displayErrorKey(key)),
   );
-
-const isWindow = (data: unknown): data is TimeWindow =>
-  typeof data === 'object' && data !== null && 'open' in data && 'close' in data && 'timeZone' in data;
 
 /**
  * Connects the shared API client to the toast and the router (specification §7): a translated
@@ -35,14 +32,7 @@ export function ApiFeedbackBridge() {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     setApiFeedback({
       toast(key, data) {
-        void toastText(t, key, data).then((text) => {
-          const tone = 'negative';
-          if (windowKeys.has(key) && isWindow(data)) {
-            toast.show(`${text} (${formatWindowHours(data)}, ${data.timeZone})`, { tone });
-          } else {
-            toast.show(text, { tone });
-          }
-        });
+        void toastText(t, key, data).then((text) => toast.show(text, { tone: 'negative' }));
       },
       unauthorized() {
         if (redirect) return;

@@ -207,8 +207,12 @@ export const silentErrorKeys = [
   'error.withdrawal.aboveMaximum',
 ] as const satisfies readonly ErrorKey[];
 
-/** Errors whose toast shows the time window from `data` (api.md §1.6). */
+/**
+ * Errors whose text shows the time window from `data` (api.md §1.6 names the deposit and
+ * withdrawal hours; the trading hours answer with their window too, and a ticket shows them).
+ */
 export const windowErrorKeys = [
   'error.time.outsideDeposit',
   'error.time.outsideWithdrawal',
+  'error.time.outsideTrading',
 ] as const satisfies readonly ErrorKey[];

@@ -44,6 +44,25 @@ export const Buy: Story = {
 };
 export const BuyJade: Story = { ...Buy, ...jade };
 
+/** Outside trading hours: the receipt's place says the market is closed, with its hours, for as long as it is. */
+export const MarketClosed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockApi('trade/preview', {
+          error: 'error.time.outsideTrading',
+          data: { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' },
+        }),
+        ...handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const receipt = await within(canvasElement).findByRole('region', { name: "Kosten en risico's" });
+    await expect(await within(receipt).findByText(/De markt is nu gesloten.*09:00–17:30/)).toBeInTheDocument();
+  },
+};
+
 /** Live prices moving the ticket's price and receipt. */
 export const LivePrice: Story = {
   parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } },

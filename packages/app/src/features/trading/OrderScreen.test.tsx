@@ -113,6 +113,19 @@ describe('OrderScreen', () => {
     expect(screen.getByRole('link', { name: 'Margehandel' })).toHaveAttribute('href', paths.trade.margin);
   });
 
+  it("says in the receipt's place that the market is closed, with its hours, for as long as it is", async () => {
+    const hours = { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' };
+    server.use(mockApi('trade/preview', () => ({ error: 'error.time.outsideTrading', data: hours })));
+    show();
+    const receipt = await screen.findByRole('region', { name: "Kosten en risico's" });
+    expect(
+      await within(receipt).findByText(
+        'De markt is nu gesloten. Handelen kan alleen tijdens handelsuren. (09:00–17:30, Europe/Amsterdam)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(receipt).queryByText('Orderbedrag')).not.toBeInTheDocument();
+  });
+
   it('places a refused order next to the lots', async () => {
     server.use(mockApi('trade/order', { error: 'error.balance.availableInsufficient' }));
     show();

@@ -1,7 +1,7 @@
 import type { EndpointPath, RequestOf } from '@broker/contract';
 import { isLocked, type PositionTab, type ValueRange } from '@broker/domain';
 import { serverClockOffset } from '../../api/serverClock.ts';
-import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
+import { useApiMutation, useApiQuery, useInPlaceQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
 import { useSession } from '../../session/sessionStore.ts';
 
@@ -34,8 +34,12 @@ export function useAccountMoney() {
 }
 
 /** The receipt and warnings of a ticket; null waits. The last answer stays while the next is read. */
+/**
+ * The ticket's receipt. A refusal (the market is closed, too little money) shows in the receipt's
+ * place for as long as it holds, not as a toast that is gone in two seconds.
+ */
 export const useTradePreview = (ticket: RequestOf<'trade/preview'> | null) =>
-  useApiQuery('trade/preview', ticket, { keepPreviousData: true });
+  useInPlaceQuery('trade/preview', ticket, { keepPreviousData: true });
 
 export const usePlaceOrder = () => useApiMutation('trade/order', { refreshes: afterTrade });
 export const useClosePosition = () => useApiMutation('trade/close', { refreshes: afterTrade });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, NoticeBar, PriceChange, Skeleton } from '@broker/ui';
 import { directionOfSide, validateOrder, type OrderSide } from '@broker/domain';
 import type { MarginInfo, Position, StockDetail, User } from '@broker/contract';
-import { FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
+import { answerText, FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
 import { useServerNow } from '../../../hooks/useServerNow.ts';
 import { useLiveQuoted } from '../../../live/index.ts';
 import { money } from '../../../i18n/money.ts';
@@ -144,9 +144,12 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
           <FormAlert text={form.alert} />
         </form>
         <Card title={t('trading.receipt.title')}>
-          {receipt ? (
+          {preview.error ? (
+            // Why there is no receipt (the market is closed, with its hours), for as long as it holds.
+            <NoticeBar tone="negative" text={answerText(t, preview.error.key, preview.error.data, stock.currency)} />
+          ) : receipt ? (
             <ReceiptList receipt={receipt} />
-          ) : request && !preview.error ? (
+          ) : request ? (
             <Skeleton label={t('trading.order.previewLoading')} lines={6} />
           ) : (
             <p className={styles.muted}>{t('trading.order.previewWaiting')}</p>
