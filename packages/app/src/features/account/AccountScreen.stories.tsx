@@ -29,6 +29,10 @@ export const Verified: Story = {
     await expect(await canvas.findByText('$ 33.017,22')).toBeInTheDocument();
     await expect(canvas.getByText('$ 15.820,75')).toBeInTheDocument();
     await expect(await canvas.findByText(/^Ongelezen mededelingen: \d+$/)).toBeInTheDocument();
+    // No amount is cut short: every figure fits its column or wraps (an ellipsis hid the cents).
+    for (const value of canvasElement.querySelectorAll('dd')) {
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
   },
 };
 

@@ -26,7 +26,8 @@ export const figureWide = style([
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const value = style({ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+/** An amount wraps rather than being cut short with an ellipsis. */
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const hint = style({
   margin: 0,
