@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin } from './support/admin.ts';
-import { register, uniqueAccount, verifyRealName } from './support/account.ts';
+import { register, reportSepaDeposit, uniqueAccount, verifyRealName } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
 import { E2E_CLOCK_START } from './support/env.ts';
-import { solidPng } from './support/png.ts';
 
 /** A figure of the balance card: the definition after its term. */
 const figure = (card: Locator, term: string) =>
@@ -54,17 +53,7 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await expect(page.getByRole('main').getByText(/3456/)).toBeVisible();
 
   // 2. A deposit by SEPA transfer, reported with a proof photo.
-  await tapTo(page, paths.information.recharge);
-  // Channels are named in the reader's language (19b53e9): the Dutch name.
-  await page.getByRole('link', { name: /SEPA-overschrijving/ }).click();
-  await expect(page.getByText('NL91INGB0001234567')).toBeVisible();
-  await page.getByLabel(/^Bedrag/).fill('1234,56');
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: solidPng(400, 300, [20, 120, 60]) });
-  await page.getByRole('button', { name: 'Storting melden' }).click();
-  await expect(page.getByRole('heading', { name: 'Storting gemeld' })).toBeVisible();
+  await reportSepaDeposit(page, '1234,56');
 
   // 3. The operator checks the proof and credits the full amount.
   const deposits = await admin('review/list', { entity: 'deposit', account });

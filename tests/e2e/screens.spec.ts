@@ -8,6 +8,7 @@ import { E2E_PORT } from './support/env.ts';
 import {
   buildBrand,
   SCREENS_CLOCK,
+  SCREENS_SETUP_CLOCK,
   setUpAccount,
   startBrandServer,
   workFolder,
@@ -78,6 +79,7 @@ async function phone(
   scheme: Scheme,
   lang: string,
   state?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  clock = SCREENS_CLOCK,
 ): Promise<Page> {
   const withLang = state && {
     ...state,
@@ -97,7 +99,7 @@ async function phone(
   });
   const page = await context.newPage();
   if (!state) await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  await page.clock.setFixedTime(new Date(SCREENS_CLOCK));
+  await page.clock.setFixedTime(new Date(clock));
   return page;
 }
 
@@ -117,11 +119,14 @@ for (const brand of brands) {
       test.setTimeout(240_000);
       work = workFolder(brand.name);
       const staticDir = buildBrand(brand.name, work);
-      server = await startBrandServer(brand.name, brand.port, work, staticDir);
-      const page = await phone(browser, server.base, 'light', 'nl');
-      await setUpAccount(page, server.base, `screens${brand.name}`);
+      // The account is set up on a Friday, while Euronext trades, and shown on the Sunday after.
+      const friday = await startBrandServer(brand.name, brand.port, work, staticDir, SCREENS_SETUP_CLOCK);
+      const page = await phone(browser, friday.base, 'light', 'nl', undefined, SCREENS_SETUP_CLOCK);
+      await setUpAccount(page, friday.base, `screens${brand.name}`);
       signedIn = await page.context().storageState();
       await page.context().close();
+      await friday.stop();
+      server = await startBrandServer(brand.name, brand.port, work, staticDir);
     });
 
     test.afterAll(async () => {
@@ -158,10 +163,23 @@ for (const brand of brands) {
             .first(),
           paths.market.order,
         );
-        // The ticket is not taken yet: its "market closed" toast shows in some runs and not in others.
+        await shot(page, 'order-ticket');
+        // Its foot: on a Sunday the receipt's place says that the market is closed, and its hours.
+        await expect(page.getByRole('region', { name: "Kosten en risico's" })).toContainText('De markt is nu gesloten');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await shot(page, 'order-ticket-receipt');
         await tapTo(page, paths.trade.index);
+        // The positions, below the account's value and allocation: the ASML bought on Friday.
+        const positionTabs = page.getByRole('tablist').first();
+        await expect(page.getByRole('tabpanel').getByRole('button', { name: /^ASML Holding/ })).toBeVisible();
+        await positionTabs.evaluate((tabs) => tabs.scrollIntoView({ block: 'start' }));
         await shot(page, 'positions');
         await tapTo(page, paths.information.wallet);
+        // The euro wallet (the account's money): the wallet opens on the base currency's.
+        await page
+          .getByRole('radiogroup', { name: 'Valuta van je portemonnee' })
+          .getByRole('radio', { name: 'NL' })
+          .check();
         await shot(page, 'wallet');
         await tapTo(page, paths.information.recharge);
         await shot(page, 'deposit');

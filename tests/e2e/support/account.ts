@@ -56,6 +56,24 @@ export async function verifyRealName(page: Page, account: string, name: string, 
 }
 
 /**
+ * Reports a deposit by SEPA transfer through the screens, from the channel list: `amount` as a
+ * Dutch user types it ("1234,56") and a proof photo; ends on the "reported" result.
+ */
+export async function reportSepaDeposit(page: Page, amount: string) {
+  await tapTo(page, paths.information.recharge);
+  // Channels are named in the reader's language (19b53e9): the Dutch name.
+  await page.getByRole('link', { name: /SEPA-overschrijving/ }).click();
+  await expect(page.getByText('NL91INGB0001234567')).toBeVisible();
+  await page.getByLabel(/^Bedrag/).fill(amount);
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: solidPng(400, 300, [20, 120, 60]) });
+  await page.getByRole('button', { name: 'Storting melden' }).click();
+  await expect(page.getByRole('heading', { name: 'Storting gemeld' })).toBeVisible();
+}
+
+/**
  * Set-up, not a journey: money from an operator, then a fund password and one market order through
  * the user API with the signed-in page's session, so that the account has a position whose detail
  * screen the reach crawl can tap to (the trading journey does all of this by taps).

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { exited, startServerProcess } from '@broker/server/testing';
-import { verifyRealName } from './account.ts';
+import { reportSepaDeposit, verifyRealName } from './account.ts';
 import { admin } from './admin.ts';
 import { paths } from './appRoutes.ts';
 import { tapTo } from './navigate.ts';
@@ -20,6 +20,15 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Sunday 29 November 2026, 12:00 in Amsterdam (06:00 in New York): inside deposit and withdrawal hours. */
 export const SCREENS_CLOCK = '2026-11-29T11:00:00Z';
+/**
+ * The Friday before, 11:00 in Amsterdam: Euronext trades, so the account's set-up can leave a limit
+ * order there. With the market seed below, ASML stays above the limit from this hour until about 14:15 there,
+ * when the walk first reaches it; the Sunday server's catch-up fills it then, from the seed alone,
+ * so the position's price and P&L are the same on every run (if the seed or the walk changes,
+ * choose the limit again from ASML's path of that day).
+ */
+export const SCREENS_SETUP_CLOCK = '2026-11-27T10:00:00Z';
+const LIMIT_ORDER = { stockId: 'nl-ASML', price: '899.00' } as const;
 export const SCREENS_SEED = 'screen-baselines';
 const FUND_PASSWORD = '135790';
 const PASSWORD = 'tulpen aan de Amstel';
@@ -47,8 +56,17 @@ export function buildBrand(brand: string, work: string): string | undefined {
   return outDir;
 }
 
-/** The real server (main.ts) for `brand` at `port`, on a data folder of its own under `work`. */
-export async function startBrandServer(brand: string, port: number, work: string, staticDir?: string) {
+/**
+ * The real server (main.ts) for `brand` at `port`, its clock at `clock`, on a data folder of its
+ * own under `work` (kept when it is started again on the same `work`).
+ */
+export async function startBrandServer(
+  brand: string,
+  port: number,
+  work: string,
+  staticDir?: string,
+  clock = SCREENS_CLOCK,
+) {
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
   const server: ChildProcess = await startServerProcess({
@@ -58,7 +76,7 @@ export async function startBrandServer(brand: string, port: number, work: string
       DATA_DIR: dataDir,
       INVITE_CODE: E2E_INVITE_CODE,
       ADMIN_KEY: E2E_ADMIN_KEY,
-      CLOCK_START: SCREENS_CLOCK,
+      CLOCK_START: clock,
       MARKET_SEED: SCREENS_SEED,
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
@@ -75,9 +93,10 @@ export async function startBrandServer(brand: string, port: number, work: string
 export const workFolder = (brand: string) => fs.mkdtempSync(path.join(os.tmpdir(), `broker-e2e-screens-${brand}-`));
 
 /**
- * Set-up, through the real screens in Dutch and the operator's command: an account with a verified
- * name, a fund password, a bank card, money credited by an operator and a withdrawal waiting for
- * review (so that the wallet, the records and the withdrawal's tracker have something to show).
+ * Set-up, through the real screens in Dutch and the operator's decisions, on the server at
+ * SCREENS_SETUP_CLOCK: an account with a verified name, a fund password, a bank card, a deposit
+ * approved by the operator, a withdrawal waiting for review (so that the wallet, the records and
+ * the withdrawal's tracker have something to show) and a limit order that fills later that day.
  */
 export async function setUpAccount(page: Page, base: string, account: string) {
   await tapTo(page, paths.login.register);
@@ -90,14 +109,6 @@ export async function setUpAccount(page: Page, base: string, account: string) {
 
   // A verified name, approved by the operator.
   await verifyRealName(page, account, 'Ada Jansen', base);
-
-  // Money from an operator: a balance and a fund record.
-  const funded = await admin(
-    'account/adjustBalance',
-    { requestId: crypto.randomUUID(), account, currency: 'EUR', amount: '2500.00', remark: 'e2e screens' },
-    base,
-  );
-  expect(funded.status).toBe(1);
 
   await tapTo(page, paths.information.fundPass);
   await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
@@ -113,6 +124,17 @@ export async function setUpAccount(page: Page, base: string, account: string) {
   await page.getByRole('button', { name: 'Kaart opslaan' }).click();
   await expect(page.getByRole('main').getByText(/3456/)).toBeVisible();
 
+  // A deposit of 2,500 EUR by SEPA transfer with a proof, credited by the operator.
+  await reportSepaDeposit(page, '2500');
+  const deposits = await admin('review/list', { entity: 'deposit', account }, base);
+  const approved = await admin(
+    'review/decide',
+    { entity: 'deposit', id: deposits.data.items[0].id, decision: 'approve' },
+    base,
+  );
+  expect(approved.status).toBe(1);
+  await tap(page, page.getByRole('button', { name: 'Naar mijn portemonnee' }), paths.information.wallet);
+
   // A withdrawal of 200 EUR, waiting for the operator.
   await tapTo(page, paths.information.cashOut);
   const currencies = page.getByRole('radiogroup', { name: 'Valuta' });
@@ -123,4 +145,32 @@ export async function setUpAccount(page: Page, base: string, account: string) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Bevestigen en opnemen' }).click();
   await expect(page.getByRole('heading', { name: 'Opname aangevraagd' })).toBeVisible();
   await tap(page, page.getByRole('button', { name: 'Naar mijn portemonnee' }), paths.information.wallet);
+
+  // A limit order for one ASML share (the ticket's own journey is trading.spec's): pending now,
+  // filled by the walk later that day (SCREENS_SETUP_CLOCK).
+  const order = await page.evaluate(
+    async ({ stockId, price, fundPassword }) => {
+      const answer = await fetch('/api/vue/trade/order', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          token: localStorage.getItem('tokend') ?? '',
+          account: localStorage.getItem('account') ?? '',
+        },
+        body: JSON.stringify({
+          requestId: crypto.randomUUID(),
+          stockId,
+          direction: 'long',
+          priceType: 'limit',
+          price,
+          lots: 1,
+          fundPassword,
+        }),
+      });
+      return (await answer.json()) as { msg: string; data?: { status?: string } };
+    },
+    { ...LIMIT_ORDER, fundPassword: FUND_PASSWORD },
+  );
+  expect(order.msg).toBe('success.trade.order');
+  expect(order.data?.status).toBe('pending');
 }
