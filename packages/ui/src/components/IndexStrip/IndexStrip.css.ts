@@ -85,6 +85,7 @@ export const price = style({
   whiteSpace: 'nowrap',
 });
 
-export const chart = style({ display: 'block', marginBlockStart: vars.space.xxs });
+/** The sparkline's place, kept whether its points are in or not (SPARKLINE_HEIGHT). */
+export const chart = style({ display: 'block', height: rem(24), marginBlockStart: vars.space.xxs });
 
 export const skeletonRow = style({ display: 'flex', gap: vars.space.sm, paddingInline: vars.space.lg });

@@ -36,6 +36,9 @@ export interface IndexStripProps {
   data?: DataAttributes;
 }
 
+const SPARKLINE_WIDTH = 106;
+const SPARKLINE_HEIGHT = 24;
+
 function IndexCard({ item }: { item: IndexStripItem }) {
   return (
     <span className={styles.card}>
@@ -43,17 +46,19 @@ function IndexCard({ item }: { item: IndexStripItem }) {
       <span className={styles.name}>{item.name}</span>{' '}
       <span className={styles.price}>{formatDecimal(item.price, priceScale(item.price))}</span>{' '}
       <PriceChange change={item.change} changePct={item.changePct} size="sm" />
-      {item.sparkline ? (
-        <span className={styles.chart}>
+      {/* The sparkline's place is kept while its points load (or when there are none), so the
+          cards do not grow under the reader when it comes (a layout shift on the home screen). */}
+      <span className={styles.chart}>
+        {item.sparkline ? (
           <Sparkline
             values={item.sparkline}
             baseline={item.prevClose}
             trend={marketSign(item.change, item.changePct)}
-            width={106}
-            height={24}
+            width={SPARKLINE_WIDTH}
+            height={SPARKLINE_HEIGHT}
           />
-        </span>
-      ) : null}
+        ) : null}
+      </span>
     </span>
   );
 }
