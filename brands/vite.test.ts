@@ -5,10 +5,20 @@ import type { Plugin } from 'vite';
 import { brandPlugin } from './vite.ts';
 
 /** Calls one of the plugin's hooks as Vite would (they use no plugin context but `emitFile`). */
-async function hook(plugin: Plugin, name: 'config' | 'load' | 'transformIndexHtml', ...args: unknown[]) {
+async function hook(
+  plugin: Plugin,
+  name: 'config' | 'load' | 'transformIndexHtml' | 'generateBundle',
+  ...args: unknown[]
+) {
   const handler = plugin[name] as unknown as (...args: unknown[]) => Promise<unknown>;
-  return handler.call({}, ...args);
+  return handler.call({ emitFile: (file: EmittedAsset) => emitted.push(file) }, ...args);
 }
+
+interface EmittedAsset {
+  fileName: string;
+  source: string | Buffer;
+}
+let emitted: EmittedAsset[] = [];
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '../packages/app/index.html'), 'utf8');
 
@@ -57,9 +67,26 @@ describe('the brand plugin', () => {
     expect(html).toContain('<link rel="icon" href="./brand/logo.svg" type="image/svg+xml" />');
     expect(html).toContain('<title>Jade Securities</title>');
     expect(html).not.toContain('<!--brand-head-->');
+    // The start splash is in the page itself, styled by its own sheet: the brand paints before any script runs.
+    expect(html).toContain('<link rel="stylesheet" href="./brand/splash.css" />');
+    expect(html).toContain(
+      '<div id="root"><main class="boot-splash" aria-busy="true"><img class="boot-splash-logo" src="./brand/logo.svg" alt="" /><h1 class="boot-splash-title">Jade Securities</h1>',
+    );
+    expect(html).not.toContain('<!--brand-splash-->');
     // A page without the marker (Storybook's) is left as it is.
     expect(await hook(brandPlugin({}), 'transformIndexHtml', '<html lang="en"></html>')).toBe(
       '<html lang="en"></html>',
     );
+  });
+
+  it("emits the logo and the splash's sheet: the theme's chrome per colour scheme, the kit's sizes", async () => {
+    emitted = [];
+    await hook(brandPlugin({ BRAND: 'jade' }), 'generateBundle');
+    expect(emitted.map((file) => file.fileName)).toEqual(['brand/logo.svg', 'brand/splash.css']);
+    const css = String(emitted[1]!.source);
+    expect(css).toContain('.boot-splash{background:#fffdf8;color:#1d2621}');
+    expect(css).toContain('@media (prefers-color-scheme: dark){.boot-splash{background:#212426;color:#ece9e2}}');
+    expect(css).toContain('font-size:max(22px,calc(24 * min(100vw, 750px) / 375))');
+    expect(css).toContain('@media (prefers-reduced-motion: reduce)');
   });
 });

@@ -6,7 +6,9 @@
  * - `import.meta.env.BRAND_*` — its settings: title, logo URL, default language, up/down, base
  *   currency, currency signs, UID prefix;
  * - index.html: `<html lang>`, title, icon and the browser's theme colour (the theme's chrome, per
- *   colour scheme) where the page has `<!--brand-head-->`;
+ *   colour scheme) where the page has `<!--brand-head-->`; the start splash in the page itself
+ *   where it has `<!--brand-splash-->` (in `#root`: React replaces it with its own), styled by
+ *   `brand/splash.css`, so a cold load paints the brand before any script has run;
  * - the logo at `brand/logo.<ext>` beside index.html (built, and served in development), where
  *   the server's site config points (`logo`, packages/server/src/brand.ts).
  */
@@ -15,14 +17,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { specCurrencySigns } from '@broker/domain';
+// The kit's font stack, from its plain module (the kit's index brings React and styles).
+import { systemFontStack } from '../packages/ui/src/themes/makeTheme.ts';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
 
 const BRAND_ID = 'virtual:brand';
 const HEAD_MARKER = '<!--brand-head-->';
+const SPLASH_MARKER = '<!--brand-splash-->';
+const SPLASH_CSS_PATH = 'brand/splash.css';
 const ownThemeFile = path.join(import.meta.dirname, 'ownTheme.css.ts');
 
 interface SchemeChrome {
-  schemes: Record<'light' | 'dark', { color: { chrome: string } }>;
+  schemes: Record<'light' | 'dark', { color: { chrome: string; onChrome: string } }>;
 }
 
 /** The kit's theme entry for a theme name (`@broker/ui/themes/jade`), or a message saying there is none. */
@@ -95,8 +101,46 @@ async function brandHead(brand: LoadedBrand): Promise<string> {
     // The start splash's logo, often the largest thing a cold load paints: fetched with the
     // scripts, not after them (issue #17).
     `<link rel="preload" href="./${brand.logoPath}" as="image" type="${type}" fetchpriority="high" />`,
+    `<link rel="stylesheet" href="./${SPLASH_CSS_PATH}" />`,
     `<title>${escapeHtml(brand.config.title)}</title>`,
   ].join('\n    ');
+}
+
+/**
+ * The kit's start splash (Splash: the logo, the title, a spinner on the chrome colour) as plain
+ * HTML in the page: painted as soon as the page and its styles are in, on a slow phone seconds
+ * before the scripts have run. The app's own splash takes its place with the same look.
+ */
+function splashHtml(brand: LoadedBrand): string {
+  return [
+    '<main class="boot-splash" aria-busy="true">',
+    `<img class="boot-splash-logo" src="./${brand.logoPath}" alt="" />`,
+    `<h1 class="boot-splash-title">${escapeHtml(brand.config.title)}</h1>`,
+    '<span class="boot-splash-spinner" aria-hidden="true"></span>',
+    '</main>',
+  ].join('');
+}
+
+/**
+ * The splash's styles: the kit's sizes (written for a 375 px phone, scaled with the window as
+ * the kit's rem is, before any script has set that rem) and the theme's chrome per colour scheme.
+ */
+async function splashCss(brand: LoadedBrand): Promise<string> {
+  const { schemes } = await themeChrome(brand);
+  const size = (px: number) => `calc(${px} * min(100vw, 750px) / 375)`;
+  const scheme = (name: 'light' | 'dark') =>
+    `.boot-splash{background:${schemes[name].color.chrome};color:${schemes[name].color.onChrome}}`;
+  return [
+    'body{margin:0}',
+    `.boot-splash{box-sizing:border-box;min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${size(16)};padding:${size(24)};text-align:center;font-family:${systemFontStack}}`,
+    scheme('light'),
+    `@media (prefers-color-scheme: dark){${scheme('dark')}}`,
+    `.boot-splash-logo{width:max(72px,${size(88)});height:max(72px,${size(88)});object-fit:contain}`,
+    `.boot-splash-title{margin:0;font-size:max(22px,${size(24)});font-weight:600;line-height:1.2}`,
+    `.boot-splash-spinner{width:${size(32)};height:${size(32)};box-sizing:border-box;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:boot-splash-turn .8s linear infinite}`,
+    '@keyframes boot-splash-turn{to{transform:rotate(360deg)}}',
+    '@media (prefers-reduced-motion: reduce){.boot-splash-spinner{animation:none}}',
+  ].join('\n');
 }
 
 /**
@@ -130,12 +174,18 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       const current = await brand();
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${current.config.defaultLanguage}"`)
-        .replace(HEAD_MARKER, await brandHead(current));
+        .replace(HEAD_MARKER, await brandHead(current))
+        .replace(SPLASH_MARKER, splashHtml(current));
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        void brand().then((current) => {
-          if (request.url?.split('?')[0] !== `/${current.logoPath}`) return next();
+        void brand().then(async (current) => {
+          const url = request.url?.split('?')[0];
+          if (url === `/${SPLASH_CSS_PATH}`) {
+            response.setHeader('Content-Type', 'text/css');
+            return response.end(await splashCss(current));
+          }
+          if (url !== `/${current.logoPath}`) return next();
           response.setHeader('Content-Type', current.logoFile.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
           response.end(readFileSync(current.logoFile));
         }, next);
@@ -144,6 +194,7 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     async generateBundle() {
       const current = await brand();
       this.emitFile({ type: 'asset', fileName: current.logoPath, source: readFileSync(current.logoFile) });
+      this.emitFile({ type: 'asset', fileName: SPLASH_CSS_PATH, source: await splashCss(current) });
     },
   };
 }
