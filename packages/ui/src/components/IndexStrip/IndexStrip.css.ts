@@ -73,6 +73,10 @@ export const card = style({
  */
 export const name = style({
   flexGrow: 1,
+  // Three lines, whatever the name ('Dow Jones Industrial Average', 'AMX (Amsterdam Midcap)' take
+  // three on a phone): the placeholder and every market's strip keep one height, so nothing under
+  // the strip moves when the levels come in (a layout shift on the home screen).
+  minHeight: '3lh',
   overflowWrap: 'break-word',
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
@@ -85,7 +89,16 @@ export const price = style({
   whiteSpace: 'nowrap',
 });
 
+/** The placeholder's line of the change (PriceChange at size sm). */
+export const changeLine = style({ fontSize: vars.font.size.sm });
+
 /** The sparkline's place, kept whether its points are in or not (SPARKLINE_HEIGHT). */
 export const chart = style({ display: 'block', height: rem(24), marginBlockStart: vars.space.xxs });
 
-export const skeletonRow = style({ display: 'flex', gap: vars.space.sm, paddingInline: vars.space.lg });
+/** The placeholder cards, laid out as the list's (the same gap and padding: the same height). */
+export const skeletonRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.lg,
+});

@@ -92,11 +92,21 @@ export function IndexStrip({
         <Skeleton label={loadingLabel}>
           <span className={styles.skeletonRow}>
             {Array.from({ length: skeletonCards }, (_, index) => (
+              // The card's own lines in the card's own type, so that the levels take the
+              // placeholder's place without moving what is under the strip.
               <span key={index} className={styles.card}>
-                <SkeletonShape width="70%" />
-                <SkeletonShape width="85%" height={rem(20)} />
-                <SkeletonShape width="60%" />
-                <SkeletonShape shape="block" height={rem(24)} />
+                <span className={styles.name}>
+                  <SkeletonShape width="70%" />
+                </span>
+                <span className={styles.price}>
+                  <SkeletonShape width="85%" height="1lh" />
+                </span>
+                <span className={styles.changeLine}>
+                  <SkeletonShape width="60%" height="1lh" />
+                </span>
+                <span className={styles.chart}>
+                  <SkeletonShape shape="block" height="100%" />
+                </span>
               </span>
             ))}
           </span>
