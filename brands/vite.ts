@@ -17,8 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { specCurrencySigns } from '@broker/domain';
-// The kit's font stack, from its plain module (the kit's index brings React and styles).
-import { systemFontStack } from '../packages/ui/src/themes/makeTheme.ts';
+import { systemFontStack } from '@broker/ui/themes/fonts';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
 
 const BRAND_ID = 'virtual:brand';

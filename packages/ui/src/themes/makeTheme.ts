@@ -1,26 +1,8 @@
 import type { BrandTokens, ColorScheme, UpDownConvention } from './tokens.ts';
 import { rem, remAtLeast } from './rem.ts';
+import { systemFontStack } from './fonts.ts';
 
-/** System fonts only (nothing downloads at run time), with CJK and Hangul fallbacks. */
-export const systemFontStack = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"PingFang TC"',
-  '"PingFang SC"',
-  '"Hiragino Sans"',
-  '"Microsoft JhengHei"',
-  '"Microsoft YaHei"',
-  '"Apple SD Gothic Neo"',
-  '"Malgun Gothic"',
-  '"Noto Sans CJK TC"',
-  '"Noto Sans CJK SC"',
-  '"Noto Sans CJK KR"',
-  'sans-serif',
-].join(', ');
+export { systemFontStack } from './fonts.ts';
 
 /** Popups are based at 2000 (specification §9); the rest of the scale sits below. */
 export const zIndex = { base: '0', sticky: '100', tabBar: '500', float: '1000', popup: '2000', toast: '3000' };

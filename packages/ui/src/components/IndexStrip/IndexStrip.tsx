@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { formatDecimal } from '@broker/domain';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { marketSign, priceScale } from '../../private/marketSign.ts';
-import { rem } from '../../themes/rem.ts';
 import { PriceChange } from '../PriceChange/PriceChange.tsx';
 import { Skeleton, SkeletonShape } from '../Skeleton/Skeleton.tsx';
 import { Sparkline } from '../Sparkline/Sparkline.tsx';
