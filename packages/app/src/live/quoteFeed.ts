@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import {
   API_BASE_PATH,
   loadQuoteStreamChecks,
@@ -37,8 +36,12 @@ export interface StreamOptions {
 export async function streamQuotes(ids: string[], signal: AbortSignal, options: StreamOptions): Promise<StreamOutcome> {
   const { idleTimeoutMs, onOpen, onQuotes, onStreamId } = options;
   // The event schemas load alongside the request, so they add no round trip.
+  // The answers' schemas and the event parser load beside the request, not with the screen
+  // that shows the prices (the home screen's first load, issue #17).
   const checks = loadQuoteStreamChecks();
   checks.catch(() => undefined); // a failed request returns before the checks are awaited
+  const parsing = import('eventsource-parser');
+  parsing.catch(() => undefined);
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
@@ -65,8 +68,9 @@ export async function streamQuotes(ids: string[], signal: AbortSignal, options: 
       await response.body?.cancel().catch(() => {});
       return 'failed';
     }
-    // A schema chunk that cannot load (offline, a deploy replaced it) fails the stream like the network would.
+    // A schema or parser chunk that cannot load (offline, a deploy replaced it) fails the stream like the network would.
     const schemas = await checks;
+    const { createParser } = await parsing;
     onOpen();
     const parser = createParser({
       onEvent: (event) => {

@@ -1,4 +1,3 @@
-import { line } from 'd3-shape';
 import { linearMap } from '../../chart/linearMap.ts';
 import type { MarketSign } from '../../private/marketSign.ts';
 
@@ -21,6 +20,30 @@ export interface SparklineGeometry {
 }
 
 const isFiniteNumber = (value: number) => Number.isFinite(value);
+
+/** Coordinates to three decimals, as d3-path writes them. */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * A straight-segment SVG path through the finite points, a gap where a value is not finite, as
+ * d3-shape's `line().defined()` writes it (a lone point is `M x,y Z`; three decimals). Written out
+ * rather than imported: a sparkline is on the home screen's first load, and d3-shape (3 KiB gzip)
+ * is for the kline chart, which loads with stock detail (issue #17).
+ */
+function polylinePath(values: readonly number[], x: (index: number) => number, y: (value: number) => number): string {
+  let path = '';
+  let run = 0;
+  values.forEach((value, index) => {
+    if (!isFiniteNumber(value)) {
+      if (run === 1) path += 'Z';
+      run = 0;
+      return;
+    }
+    path += `${run === 0 ? 'M' : 'L'}${round(x(index))},${round(y(value))}`;
+    run += 1;
+  });
+  return run === 1 ? `${path}Z` : path;
+}
 
 /**
  * Coordinates of a sparkline (drawing only: the numbers are screen positions, never prices to
@@ -48,12 +71,8 @@ export function sparklineGeometry(
   const y = linearMap([low, high], [height - inset, inset]);
   const x = linearMap([0, Math.max(1, values.length - 1)], [inset, width - inset]);
 
-  const draw = line<number>()
-    .defined(isFiniteNumber)
-    .x((_, index) => x(index))
-    .y((value) => y(value));
   // A single value is a level line across the box.
-  const path = finite.length === 1 ? `M${inset},${y(finite[0]!)}H${width - inset}` : (draw(values) ?? '');
+  const path = finite.length === 1 ? `M${inset},${y(finite[0]!)}H${width - inset}` : polylinePath(values, x, y);
   let endIndex = values.length - 1;
   while (endIndex >= 0 && !Number.isFinite(values[endIndex]!)) endIndex -= 1;
   const end = last === undefined ? null : { x: finite.length === 1 ? width - inset : x(endIndex), y: y(last) };
