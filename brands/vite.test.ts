@@ -89,4 +89,18 @@ describe('the brand plugin', () => {
     expect(css).toContain('font-size:max(22px,calc(24 * min(100vw, 750px) / 375))');
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
   });
+
+  it("preloads the texts of the brand's language with the entry, in a build (not in development)", async () => {
+    const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+    const bundle = {
+      a: chunk('assets/nl-AAAA.js', '/repo/locales/nl.json'),
+      b: chunk('assets/zh-Hant-BBBB.js', '/repo/locales/zh-Hant.json'),
+      c: chunk('assets/zh-Hans-CCCC.js', '/repo/locales/zh-Hans.json'),
+    };
+    const built = (await hook(brandPlugin({ BRAND: 'jade' }), 'transformIndexHtml', indexHtml, { bundle })) as string;
+    expect(built).toContain('<link rel="modulepreload" crossorigin href="./assets/zh-Hant-BBBB.js" />');
+    expect(built).not.toContain('nl-AAAA');
+    const dev = (await hook(brandPlugin({ BRAND: 'jade' }), 'transformIndexHtml', indexHtml, {})) as string;
+    expect(dev).not.toContain('modulepreload');
+  });
 });

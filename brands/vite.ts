@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { specCurrencySigns } from '@broker/domain';
 import { systemFontStack } from '@broker/ui/themes/fonts';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
@@ -90,7 +90,18 @@ export function brandConstants(brand: LoadedBrand): Record<string, unknown> {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-async function brandHead(brand: LoadedBrand): Promise<string> {
+/**
+ * The built chunk of a language's texts (locales/<language>.json), which the app loads before its
+ * first screen: preloaded with the entry for the brand's default language, the first visit's
+ * language, rather than a round trip after the entry has run (issue #17).
+ */
+function localeChunk(bundle: Rollup.OutputBundle, language: string): string | undefined {
+  const suffix = `/locales/${language}.json`;
+  return Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(suffix))
+    ?.fileName;
+}
+
+async function brandHead(brand: LoadedBrand, textsChunk?: string): Promise<string> {
   const { schemes } = await themeChrome(brand);
   const type = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(brand.logoFile)];
   return [
@@ -101,6 +112,7 @@ async function brandHead(brand: LoadedBrand): Promise<string> {
     // scripts, not after them (issue #17).
     `<link rel="preload" href="./${brand.logoPath}" as="image" type="${type}" fetchpriority="high" />`,
     `<link rel="stylesheet" href="./${SPLASH_CSS_PATH}" />`,
+    ...(textsChunk ? [`<link rel="modulepreload" crossorigin href="./${textsChunk}" />`] : []),
     `<title>${escapeHtml(brand.config.title)}</title>`,
   ].join('\n    ');
 }
@@ -168,12 +180,13 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       if (id === `\0${BRAND_ID}`) return brandModule(await brand());
       return undefined;
     },
-    async transformIndexHtml(html) {
+    async transformIndexHtml(html, context) {
       if (!html.includes(HEAD_MARKER)) return html;
       const current = await brand();
+      const texts = context?.bundle ? localeChunk(context.bundle, current.config.defaultLanguage) : undefined;
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${current.config.defaultLanguage}"`)
-        .replace(HEAD_MARKER, await brandHead(current))
+        .replace(HEAD_MARKER, await brandHead(current, texts))
         .replace(SPLASH_MARKER, splashHtml(current));
     },
     configureServer(server) {

@@ -108,6 +108,23 @@ describe('size budgets', () => {
     expect(failed.text.split('\n').at(-1)).toMatch(/^Over budget \(KiB\): first load of src\/A\.tsx 8\.\d > 7\.5$/);
   });
 
+  it("counts the page language's texts in every first load: they load before any screen", () => {
+    const withTexts: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: ['src/A.tsx', 'src/B.tsx', '../../locales/nl.json'] },
+      '../../locales/nl.json': { file: 'assets/nl.js', isDynamicEntry: true },
+    };
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(withTexts));
+    writeFileSync(path.join(dist, 'assets/nl.js'), randomBytes(1.5 * 1024));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nl"><head></head></html>');
+    const roomy = { ...budgets, chunks: { ...budgets.chunks, 'src/A.tsx': { js: 5, css: 1 } } };
+    const within = { ...roomy, firstLoad: { 'src/A.tsx': { js: 10, goal: 7 } } };
+    const { ok, text } = runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(within) });
+    expect(ok).toBe(true);
+    // The entry (4) and A's closure (4), and the texts (1.5).
+    expect(text).toMatch(/\n {2}src\/A\.tsx: 9\.\d = 8\.\d code \+ 1\.\d texts \(budget 10\.0, goal 7\.0\) ok\n/);
+  });
+
   it('holds CSS to its budget too', () => {
     const tight = { ...budgets, chunks: { ...budgets.chunks, 'src/A.tsx': { js: 5, css: 0.2 } } };
     expect(runSizeCheck({ distDir: dist, budgetsFile: writeBudgets(tight) }).ok).toBe(false);
