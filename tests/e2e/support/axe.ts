@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * axe on the screen on view as the real app renders it (the stories check each state with mocks),
+ * with soft expectations, so that one screen's findings leave the others checked. Given to the
+ * reach crawl (reach.spec.ts), every screen a tap reaches is checked without anyone listing it.
+ */
+export async function expectNoViolations(page: Page, route: string) {
+  // Every screen names itself with one h1 (home's is visually hidden, hence attached, not visible).
+  await expect.soft(page.getByRole('heading', { level: 1 }).first(), route).toBeAttached();
+  // Let data arrive and skeletons give way before checking. (Not "network idle": the live
+  // quotes' stream stays open on market screens.)
+  await expect.soft(page.locator('[aria-busy="true"]'), route).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect
+    .soft(violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+    .toEqual([]);
+}
