@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { sessionStore, useSession } from './sessionStore.ts';
 
 describe('session store', () => {
+  // The store is one per worker: a file before this one may have signed in.
+  beforeEach(() => sessionStore.signOut());
+
   it('signs in and out, keeping what is not a session item', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.loggedIn).toBe(false);

@@ -20,13 +20,33 @@ export function useNotices(market: Market = 'usd') {
   return useApiQuery('user/notice', loggedIn ? { type: market } : null);
 }
 
-// readMsg in local storage: the ids of the notices already read (specification §3).
+// readMsg in local storage: the ids of the notices already read (specification §3). The ids are
+// read from storage whenever it changed, not kept apart from it: a 401 clears the storage (all but
+// the language) in this tab, and the notices are unread again at once, not after a reload.
 const readListeners = new Set<() => void>();
-let readSnapshot = readIds();
+let readRaw: string | null | undefined;
+let readSnapshot: string[] = [];
+
+function storedReadMsg(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.readMsg);
+  } catch {
+    return null;
+  }
+}
 
 function readIds(): string[] {
+  const raw = storedReadMsg();
+  if (raw !== readRaw) {
+    readRaw = raw;
+    readSnapshot = parseReadIds(raw);
+  }
+  return readSnapshot;
+}
+
+function parseReadIds(raw: string | null): string[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(storageKeys.readMsg) ?? '{}') as { ids?: unknown };
+    const parsed = JSON.parse(raw ?? '{}') as { ids?: unknown };
     return Array.isArray(parsed.ids) ? parsed.ids.map(String) : [];
   } catch {
     return [];
@@ -35,14 +55,10 @@ function readIds(): string[] {
 
 function subscribeRead(listener: () => void) {
   readListeners.add(listener);
-  const onStorage = () => {
-    readSnapshot = readIds();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
+  window.addEventListener('storage', listener);
   return () => {
     readListeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('storage', listener);
   };
 }
 
@@ -50,12 +66,11 @@ function subscribeRead(listener: () => void) {
 export function markNoticeRead(id: string): void {
   const next = markRead(readIds(), id);
   localStorage.setItem(storageKeys.readMsg, JSON.stringify({ ids: next }));
-  readSnapshot = next;
   for (const listener of readListeners) listener();
 }
 
 export function useReadNoticeIds(): string[] {
-  return useSyncExternalStore(subscribeRead, () => readSnapshot);
+  return useSyncExternalStore(subscribeRead, readIds);
 }
 
 /** How many fetched notices are unread: the red dot shows when above 0. */
