@@ -7,7 +7,10 @@ import { cleanup, configure } from '@testing-library/react';
 // cores in `npm test`. A passing test returns as soon as its element is there.
 configure({ asyncUtilTimeout: 5000 });
 
+// A worker runs many files in one window (isolate: false, vitest.config.ts): what a test leaves on
+// the page's root (the kit's rem, a colour scheme) is taken away with its screen.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  document.documentElement.removeAttribute('style');
 });

@@ -7,25 +7,25 @@ import zhHant from '../../../../locales/zh-Hant.json';
 import zhHans from '../../../../locales/zh-Hans.json';
 import ko from '../../../../locales/ko.json';
 
+const allTexts = { nl, en, de, 'zh-Hant': zhHant, 'zh-Hans': zhHans, ko };
+
 /** i18next with all six languages loaded up front, for stories and screen tests. */
 export function testI18n(language = 'nl') {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: {
-        nl: { translation: nl },
-        en: { translation: en },
-        de: { translation: de },
-        'zh-Hant': { translation: zhHant },
-        'zh-Hans': { translation: zhHans },
-        ko: { translation: ko },
-      },
+      resources: Object.fromEntries(Object.entries(allTexts).map(([lng, texts]) => [lng, { translation: texts }])),
       lng: language,
       fallbackLng: 'nl',
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+  } else {
+    // Started elsewhere in this worker (i18n.test.ts starts it as the app does, with one language):
+    // every language's texts, as a test expects them.
+    for (const [lng, texts] of Object.entries(allTexts)) {
+      if (!i18next.hasResourceBundle(lng, 'translation')) i18next.addResourceBundle(lng, 'translation', texts);
+    }
+    if (i18next.language !== language) void i18next.changeLanguage(language);
   }
   document.documentElement.lang = language;
   return i18next;

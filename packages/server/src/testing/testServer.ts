@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
+import { memoryDatabase } from './pgTemplate.ts';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { brandConfigDefaults, type ServerBrand } from '../brand.ts';
 import { fixedClock } from '../lib/clock.ts';
@@ -50,7 +51,7 @@ let counter = 0;
  */
 async function openTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return memoryDatabase();
   const { default: pg } = await import('pg');
   const name = `broker_test_${process.pid}_${Date.now().toString(36)}_${(counter += 1)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -93,7 +94,7 @@ async function dropDatabase(client: { query(text: string): Promise<unknown> }, n
 
 /**
  * A real server on a real embedded database (in memory) on a free port: tests speak HTTP to
- * it exactly as the app does. One per test file (PGlite starts in about 3 s).
+ * it exactly as the app does. One per test file (from the run's template: testing/pgTemplate.ts).
  */
 export async function startTestServer(
   options: {

@@ -13,13 +13,17 @@ describe('root font size', () => {
   });
 
   it('follows the window as it resizes, until cleaned up', () => {
+    const width = window.innerWidth;
+    const setWidth = (value: number) =>
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value });
     const cleanup = installRootFontSize(window);
-    window.innerWidth = 412;
+    setWidth(412);
     window.dispatchEvent(new Event('resize'));
     expect(parseFloat(document.documentElement.style.fontSize)).toBeCloseTo((412 * 200) / 750, 2);
     cleanup();
-    window.innerWidth = 375;
+    setWidth(375);
     window.dispatchEvent(new Event('resize'));
     expect(parseFloat(document.documentElement.style.fontSize)).toBeCloseTo((412 * 200) / 750, 2);
+    setWidth(width);
   });
 });

@@ -18,9 +18,14 @@ function positionOf(element: HTMLElement) {
   return { x: Number(match[1]), y: Number(match[2]) };
 }
 
+/** The window's size as a test sets it: writable, like jsdom's own, for the files that run after this one in the worker. */
+const setWindowSize = (width: number, height: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: height });
+};
+
 function resizeWindow(width: number, height: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  setWindowSize(width, height);
   act(() => {
     window.dispatchEvent(new Event('resize'));
   });
@@ -29,10 +34,7 @@ function resizeWindow(width: number, height: number) {
 const jsdomSize = { width: window.innerWidth, height: window.innerHeight };
 
 describe('CustomerServiceBall', () => {
-  afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: jsdomSize.width });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: jsdomSize.height });
-  });
+  afterEach(() => setWindowSize(jsdomSize.width, jsdomSize.height));
 
   it('shows a dot and says so while support has an unread answer', () => {
     const { container, rerender } = render(<CustomerServiceBall onOpen={() => {}} unread />);
