@@ -63,8 +63,12 @@ export interface SelfTimeRow {
   pct: number;
 }
 
-/** The functions with the most self time, merged by name and place. */
-export function topSelfTime(profile: CpuProfile, count: number): SelfTimeRow[] {
+/** Self time summed by `keyOf` each sample's function, the largest `count`, with their share of all. */
+function selfTimeBy(
+  profile: CpuProfile,
+  count: number,
+  keyOf: (frame: CpuProfile['nodes'][number]['callFrame']) => string,
+): SelfTimeRow[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<string, number>();
   const samples = profile.samples ?? [];
@@ -76,12 +80,7 @@ export function topSelfTime(profile: CpuProfile, count: number): SelfTimeRow[] {
     const ms = (deltas[index + 1] ?? 0) / 1000;
     if (!node) continue;
     total += ms;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url
-      .replace(/^file:\/\//, '')
-      .replace(/^.*\/(node_modules\/)/, '$1')
-      .replace(/^.*\/packages\//, '');
-    const key = `${functionName || '(anonymous)'}${file ? ` (${file}:${lineNumber + 1})` : ''}`;
+    const key = keyOf(node.callFrame);
     selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
   }
   return [...selfMs]
@@ -90,29 +89,22 @@ export function topSelfTime(profile: CpuProfile, count: number): SelfTimeRow[] {
     .map(([where, ms]) => ({ where, ms, pct: total > 0 ? (ms / total) * 100 : 0 }));
 }
 
+/** The functions with the most self time, merged by name and place. */
+export const topSelfTime = (profile: CpuProfile, count: number): SelfTimeRow[] =>
+  selfTimeBy(profile, count, ({ functionName, url, lineNumber }) => {
+    const file = url
+      .replace(/^file:\/\//, '')
+      .replace(/^.*\/(node_modules\/)/, '$1')
+      .replace(/^.*\/packages\//, '');
+    return `${functionName || '(anonymous)'}${file ? ` (${file}:${lineNumber + 1})` : ''}`;
+  });
+
 /**
  * Self time by where the code lives: a dependency (`node_modules/<name>`), one of our packages
  * (`server/features/market`), Node's own (`node:internal`), or V8's (`(garbage collector)` …).
  */
-export function selfTimeByArea(profile: CpuProfile, count: number): SelfTimeRow[] {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  let total = 0;
-  for (let index = 0; index < samples.length; index += 1) {
-    const node = byNode.get(samples[index]!);
-    const ms = (deltas[index + 1] ?? 0) / 1000;
-    if (!node) continue;
-    total += ms;
-    const selfArea = areaOf(node.callFrame.url, node.callFrame.functionName);
-    selfMs.set(selfArea, (selfMs.get(selfArea) ?? 0) + ms);
-  }
-  return [...selfMs]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([where, ms]) => ({ where, ms, pct: total > 0 ? (ms / total) * 100 : 0 }));
-}
+export const selfTimeByArea = (profile: CpuProfile, count: number): SelfTimeRow[] =>
+  selfTimeBy(profile, count, ({ url, functionName }) => areaOf(url, functionName));
 
 function areaOf(url: string, functionName: string): string {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';

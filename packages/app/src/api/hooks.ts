@@ -9,36 +9,40 @@ export type ApiKey<P extends EndpointPath> = readonly [P, RequestOf<P>];
 export const apiKey = <P extends EndpointPath>(path: P, body: RequestOf<P>): ApiKey<P> => [path, body] as const;
 
 const fetchKey = <P extends EndpointPath>([path, body]: ApiKey<P>) => apiPost(path, body);
+/** The same read, its failure handed to the caller only (no toast, no 401 flow). */
+const fetchKeyQuietly = <P extends EndpointPath>([path, body]: ApiKey<P>) =>
+  apiPost(path, body, undefined, { quiet: true });
 
-/** A read: `null` body means "not yet" (e.g. waiting for an id). */
-export function useApiQuery<P extends EndpointPath>(
+function useRead<P extends EndpointPath>(
   path: P,
   body: RequestOf<P> | null,
+  fetcher: (key: ApiKey<P>) => Promise<ResponseOf<P>>,
   options?: SWRConfiguration<ResponseOf<P>, ApiFailure>,
 ) {
   return useSWR<ResponseOf<P>, ApiFailure, ApiKey<P> | null>(
     body === null ? null : apiKey(path, body),
-    fetchKey,
+    fetcher,
     options,
   );
 }
+
+/** A read: `null` body means "not yet" (e.g. waiting for an id). */
+export const useApiQuery = <P extends EndpointPath>(
+  path: P,
+  body: RequestOf<P> | null,
+  options?: SWRConfiguration<ResponseOf<P>, ApiFailure>,
+) => useRead(path, body, fetchKey<P>, options);
 
 /**
  * A read whose failure the screen shows in place rather than as a toast (the order ticket's
  * receipt says why it cannot be worked out, for as long as that is so): no toast, no 401 flow
  * (the screen's other reads still report those). Same key as `useApiQuery`.
  */
-export function useInPlaceQuery<P extends EndpointPath>(
+export const useInPlaceQuery = <P extends EndpointPath>(
   path: P,
   body: RequestOf<P> | null,
   options?: SWRConfiguration<ResponseOf<P>, ApiFailure>,
-) {
-  return useSWR<ResponseOf<P>, ApiFailure, ApiKey<P> | null>(
-    body === null ? null : apiKey(path, body),
-    ([keyPath, keyBody]) => apiPost(keyPath, keyBody, undefined, { quiet: true }),
-    options,
-  );
-}
+) => useRead(path, body, fetchKeyQuietly<P>, options);
 
 export interface PollOptions {
   /** How often the read runs again while the page is visible and online (SWR pauses it otherwise). */
