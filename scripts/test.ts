@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp/test-results');
@@ -96,18 +97,51 @@ function printTimes(): void {
   console.log(['', '━━ time per step ━━', line(header), rule, ...rows.map(line), rule, line(total)].join('\n'));
 }
 
+/**
+ * Each failed (or retried) test's name and the start of its message, printed again just above the
+ * time table: a CI log keeps only its tail, and a step's own report may be far above it.
+ */
+const failures: string[] = [];
+function noteFailure(kind: string, name: string, message = ''): void {
+  const plain = stripVTControlCharacters(message);
+  const lines = plain
+    .split('\n')
+    .filter((text) => text.trim() !== '')
+    .slice(0, 6);
+  failures.push([`${kind}: ${name}`, ...lines.map((text) => `    ${text.slice(0, 200)}`)].join('\n'));
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
 function countVitest(file: string): void {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const testFile of report.testResults ?? []) {
+      for (const test of testFile.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        noteFailure('failed', `${path.relative(root, testFile.name)} › ${test.fullName}`, test.failureMessages?.[0]);
+      }
+    }
   } catch {
     // No report: the runner died before writing it; its failure is counted by the caller.
   }
 }
 
 interface PlaywrightSuite {
-  specs?: { tests: { results: { status: string }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { results: { status: string; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 function countPlaywright(file: string): void {
@@ -119,6 +153,10 @@ function countPlaywright(file: string): void {
           const last = test.results.at(-1)?.status;
           if (last === 'passed') passed += 1;
           else if (last !== 'skipped') failed += 1;
+          const name = `${spec.file}:${spec.line} › ${spec.title}`;
+          const firstError = test.results.find((result) => result.error)?.error?.message;
+          if (last !== 'passed' && last !== 'skipped') noteFailure('failed', name, firstError);
+          else if (firstError) noteFailure('passed on a retry', name, firstError);
         }
       }
       for (const child of suite.suites ?? []) walk(child);
@@ -131,6 +169,7 @@ function countPlaywright(file: string): void {
 
 function finish(ok: boolean): never {
   if (!ok && failed === 0) failed = 1; // a step that failed without test results (typecheck, lint, build)
+  if (failures.length > 0) console.log(['', '━━ failed tests ━━', ...failures].join('\n'));
   printTimes();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
