@@ -27,11 +27,23 @@ export function storedLanguage(): Language {
   }
 }
 
+/** A language's texts, downloaded once (a failed download is tried again on the next call). */
+const downloads = new Map<Language, Promise<ResourceLanguage>>();
+function downloadTexts(language: Language): Promise<ResourceLanguage> {
+  const loader = loaders[`../../../../locales/${language}.json`];
+  if (!loader) return Promise.reject(new Error(`No texts for language ${language}`));
+  let download = downloads.get(language);
+  if (!download) {
+    download = loader();
+    downloads.set(language, download);
+    download.catch(() => downloads.delete(language));
+  }
+  return download;
+}
+
 async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const loader = loaders[`../../../../locales/${language}.json`];
-  if (!loader) throw new Error(`No texts for language ${language}`);
-  i18next.addResourceBundle(language, 'translation', await loader(), true, true);
+  i18next.addResourceBundle(language, 'translation', await downloadTexts(language), true, true);
 }
 
 /**
@@ -51,6 +63,8 @@ async function untilLoaded(language: Language): Promise<void> {
 /** Starts i18next in the stored language; `<html lang>` follows every change. */
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
+  // The texts' download starts before i18next's own start, not after it.
+  downloadTexts(language).catch(() => undefined); // untilLoaded reports and retries
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });

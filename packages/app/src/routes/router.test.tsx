@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import type { FunctionComponent, ReactElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { App } from '../App.tsx';
+import { createAppRouter } from './router.tsx';
+import { paths } from './paths.ts';
 import { configMock } from '../mocks/mockApi.ts';
 import { testI18n } from '../testing/testI18n.ts';
 
@@ -34,5 +37,38 @@ describe("the app's router on a cold load", () => {
     await userEvent.click(screen.getByRole('button', { name: t('app.notFound.home') }));
     // Home needs a session: without one the login screen opens, as for every private route.
     expect(await screen.findByRole('heading', { level: 1, name: t('login.login.title') })).toBeInTheDocument();
+  });
+});
+
+/** The name of the component the router will render for its last match (its chunk has arrived). */
+function screenOf(router: ReturnType<typeof createAppRouter>): string | undefined {
+  const element = router.state.matches.at(-1)?.route.element as ReactElement<unknown, FunctionComponent> | undefined;
+  return element?.type.name;
+}
+
+describe('the router before the app renders (main.tsx creates it while the texts and the configuration load)', () => {
+  it('loads the first screen by itself: nothing rendered, the start screen is ready', async () => {
+    window.history.replaceState(null, '', `#${paths.login.start}`);
+    const router = createAppRouter();
+    try {
+      expect(router.state.initialized).toBe(false);
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(screenOf(router)).toBe('StartScreen');
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it('sends the root to the start screen before anything renders, and the start screen loads', async () => {
+    window.history.replaceState(null, '', '#/');
+    const router = createAppRouter();
+    try {
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.location.pathname).toBe(paths.login.start);
+      expect(window.location.hash).toBe(`#${paths.login.start}`);
+      expect(screenOf(router)).toBe('StartScreen');
+    } finally {
+      router.dispose();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
 import { lazyScreen, type RouteHandle } from './lazyScreen.ts';
 import { privateRoutes, publicRoutes } from './featureRoutes.tsx';
@@ -8,9 +8,11 @@ import { RouteErrorScreen } from '../shell/RouteErrorScreen.tsx';
 import { StartSplash } from '../shell/StartSplash.tsx';
 
 /**
- * Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2).
- * Until the first screen's chunk has loaded, the router renders the root route's `HydrateFallback`
- * (React Router warns when there is none): the start splash goes on.
+ * Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2),
+ * by a loader rather than a rendered <Navigate>, so that the router knows the first screen, and
+ * starts loading its chunk, as soon as it is created (main.tsx creates it before the texts and the
+ * configuration have arrived). Until the first screen's chunk has loaded, the router renders the
+ * root route's `HydrateFallback` (React Router warns when there is none): the start splash goes on.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,7 +20,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     HydrateFallback: StartSplash,
     children: [
-      { index: true, element: <Navigate to={paths.login.start} replace /> },
+      { index: true, loader: () => redirect(paths.login.start) },
       ...publicRoutes,
       { element: <RequireSession />, children: privateRoutes },
       {
@@ -32,3 +34,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createHashRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
