@@ -69,12 +69,17 @@ export interface AppOptions {
 }
 
 /**
- * How long a browser keeps a built file: the hashed assets forever (a new build has new names),
- * everything else (index.html, the logo) is checked again every time so that a new build shows.
+ * How long a browser keeps a built file: the hashed assets forever (a new build has new names);
+ * the brand's files (its logo and splash style, named without a hash) ten minutes, so that one
+ * start uses the logo it fetched for the splash, the config's logo and the start screen's without
+ * asking again each time (every ask was a round trip before the first screen), and a new brand's
+ * build shows within ten minutes; everything else (index.html) is checked again every time.
  */
 export function staticCacheControl(filePath: string): string {
-  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(filePath);
-  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (/[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(filePath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return /[\\/]brand[\\/][^\\/]+$/.test(filePath) ? 'public, max-age=600' : 'no-cache';
 }
 
 /** Uploads are base64 in JSON (≤ 5 MiB decoded ≈ 6.7 MiB encoded); nothing else comes close. */

@@ -36,13 +36,15 @@ describe('the built app', () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it('keeps hashed assets for a year and checks everything else again', async () => {
+  it('keeps hashed assets for a year, the brand files ten minutes, and checks everything else again', async () => {
     const asset = await fetch(`${server.url}/assets/index-DUTDfGdJ.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await fetch(`${server.url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(staticCacheControl('/dist/assets/index-DUTDfGdJ.js.br')).toBe('public, max-age=31536000, immutable');
-    expect(staticCacheControl('/dist/brand/logo.svg')).toBe('no-cache');
+    expect(staticCacheControl('/dist/brand/logo.svg')).toBe('public, max-age=600');
+    expect(staticCacheControl('/dist/brand/splash.css.br')).toBe('public, max-age=600');
+    expect(staticCacheControl('/dist/index.html')).toBe('no-cache');
   });
 
   it('carries the security headers, as every answer does', async () => {
