@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installRootFontSize } from '@broker/ui';
 import { setCurrencySigns } from '@broker/domain';
 import { initI18n, storedLanguage } from './i18n/i18n.ts';
-import { preloadSiteConfig } from './config/ConfigGate.tsx';
+import { loadSiteConfig } from './config/ConfigGate.tsx';
 import { App } from './App.tsx';
 import { createAppRouter } from './routes/router.tsx';
 
@@ -13,13 +13,20 @@ installRootFontSize(window);
 if (import.meta.env.BRAND_CURRENCY_SIGNS) setCurrencySigns(import.meta.env.BRAND_CURRENCY_SIGNS);
 // Three downloads start together, none waiting for another: the configuration call (in the
 // stored language), the texts, and the first screen's chunk (the router loads it when created).
+// Until the first two have arrived, index.html's splash shows.
 document.documentElement.lang = storedLanguage();
-preloadSiteConfig();
+const siteConfig = loadSiteConfig();
 const router = createAppRouter();
-await initI18n();
+await Promise.all([initI18n(), siteConfig]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// The first render is a transition: React renders the first screen in slices of a few
+// milliseconds and lets the browser in between, instead of one long task that a tap would wait
+// behind (issue #17: Lighthouse's total blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});

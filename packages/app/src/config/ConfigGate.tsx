@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/client.ts';
 import { CONFIG_RETRY_MS } from '@broker/domain';
@@ -17,9 +17,23 @@ export function useSiteConfig(): SiteConfig {
 export const configKey = ['common/config', { type: 'all' }] as const;
 const fetchConfig = ([path, body]: typeof configKey) => apiPost(path, body);
 
-/** Starts the configuration call before React renders; the gate's read then finds it under way. */
-export function preloadSiteConfig(): void {
-  preload(configKey, fetchConfig).catch(() => undefined); // the gate reports and retries
+/** Whether the call made before React rendered failed: the gate says so at once. */
+let startCallFailed = false;
+
+/**
+ * The configuration call, made before React renders (main.tsx waits for it with the texts). Its
+ * answer goes where the gate reads it, so that React's first render is the first screen itself,
+ * not the splash and then, at the answer, a second render of everything at once. Resolves once
+ * the call has ended either way: after a failure the gate shows its message from its first
+ * render, calls again at once and then every few seconds.
+ */
+export async function loadSiteConfig(): Promise<void> {
+  try {
+    await mutate(configKey, await fetchConfig(configKey), { revalidate: false });
+    startCallFailed = false;
+  } catch {
+    startCallFailed = true;
+  }
 }
 
 /**
@@ -30,6 +44,8 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data, error } = useSWR(configKey, fetchConfig, {
     revalidateOnFocus: false,
+    // An answer loadSiteConfig put here is used as it is, not asked for again.
+    revalidateIfStale: false,
     onErrorRetry: (_error, _key, _config, revalidate) => {
       setTimeout(() => void revalidate(), CONFIG_RETRY_MS);
     },
@@ -39,6 +55,6 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     document.title = config?.title ?? import.meta.env.BRAND_TITLE;
   }, [config]);
 
-  if (!config) return <StartSplash message={error ? t('app.configRetry') : undefined} />;
+  if (!config) return <StartSplash message={error || startCallFailed ? t('app.configRetry') : undefined} />;
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { defaultKitTexts } from '@broker/ui';
+import { testI18n } from '../testing/testI18n.ts';
+import { useKitTextsFromLocale } from './kitTexts.ts';
 import nl from '../../../../locales/nl.json';
 import en from '../../../../locales/en.json';
 import de from '../../../../locales/de.json';
@@ -31,5 +34,17 @@ describe('kit texts in the locales', () => {
       expect(text.trim(), key).not.toBe('');
       expect(placeholders(text), key).toEqual(placeholders(defaults[key]!));
     }
+  });
+});
+
+describe('useKitTextsFromLocale', () => {
+  it("gives the kit the language's texts as written, placeholders kept, and follows a change of language", async () => {
+    const i18n = testI18n('de');
+    const { result } = renderHook(() => useKitTextsFromLocale());
+    expect(flatten(result.current)).toEqual(flatten(de.kit));
+    expect(result.current.priceChange.up).toContain('{{change}}');
+    await act(() => i18n.changeLanguage('ko'));
+    expect(flatten(result.current)).toEqual(flatten(ko.kit));
+    await act(() => i18n.changeLanguage('nl'));
   });
 });

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { defaultKitTexts, type KitTexts } from '@broker/ui';
 
 /**
- * The kit's own texts in the app's language, from the `kit.*` keys of the locale files. Texts
- * with placeholders (`kit.priceChange.up`: 'Gestegen met {{change}} ({{pct}})', `kit.quoteAge.*`,
- * `kit.depth.*`, `kit.kline.*`) arrive with their placeholders intact (i18next leaves variables it
- * was not given as written); the kit fills them.
+ * The kit's own texts in the app's language, from the `kit.*` keys of the locale files, as they
+ * are written there: texts with placeholders (`kit.priceChange.up`: 'Gestegen met {{change}}
+ * ({{pct}})', `kit.quoteAge.*`, `kit.depth.*`, `kit.kline.*`) keep them; the kit fills them. The
+ * locale's object is read as it is, not through `t('kit', { returnObjects: true })`, which
+ * translated each of the kit's texts one by one: 16 ms of the first render on this machine, four
+ * times that on a phone (issue #17). Every locale has every kit text (kitTexts.test.ts).
  */
 export function useKitTextsFromLocale(): KitTexts {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const fromLocale = t('kit', { returnObjects: true }) as Partial<KitTexts> | string;
-    return typeof fromLocale === 'object' ? deepMerge(defaultKitTexts, fromLocale) : defaultKitTexts;
-    // The language decides the texts; t changes identity with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language]);
+    const fromLocale = i18n.getResource(language, 'translation', 'kit') as Partial<KitTexts> | undefined;
+    return fromLocale && typeof fromLocale === 'object' ? deepMerge(defaultKitTexts, fromLocale) : defaultKitTexts;
+  }, [i18n, language]);
 }
 
 function deepMerge<T extends object>(base: T, override: Partial<T>): T {

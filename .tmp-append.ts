@@ -1,0 +1,28 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { storageKeys } from '@broker/domain';
+import { exited, freePort, ok, processApi, startServerProcess } from '@broker/server/testing';
+const route = process.argv[2] ?? '/home/index';
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prof-'));
+const adminKey = randomBytes(24).toString('base64url');
+const port = await freePort();
+const server = await startServerProcess({ port, env: { DATA_DIR: dataDir, ADMIN_KEY: adminKey, INVITE_CODE: 'BENCH001', STATIC_DIR: path.join(process.cwd(), 'packages/app/dist') } });
+const password = 'tulpen aan de Amstel';
+const { data } = ok(await processApi(port, adminKey).post('user/register', { account: `p_${randomUUID().slice(0, 8)}`, password, confirmPassword: password, inviteCode: 'BENCH001' }));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+await context.addInitScript(([entries]) => {
+  for (const [k, v] of Object.entries(entries as Record<string, string>)) localStorage.setItem(k, v);
+  const log: string[] = []; (window as any).__appendLog = log;
+  const orig = Node.prototype.appendChild;
+  Node.prototype.appendChild = function (this: Node, child: any) { const t = performance.now(); const r = orig.call(this, child); const d = performance.now() - t; if (d > 1) log.push(`${d.toFixed(1)}ms ${child.nodeName} ${child.rel ?? ''} ${child.href ?? ''} at ${t.toFixed(0)}`); return r; } as any;
+}, [{ [storageKeys.token]: data.token, [storageKeys.account]: data.account, [storageKeys.id]: String(data.uid) }]);
+const page = await context.newPage();
+await page.goto(`http://127.0.0.1:${port}/#${route}`); await page.waitForTimeout(3000);
+await page.reload(); await page.waitForTimeout(3000);
+console.log((await page.evaluate(() => (window as any).__appendLog)).join('\n'));
+console.log(await page.evaluate(() => document.head.querySelectorAll('link').length), 'links in head');
+await browser.close(); server.kill(); await exited(server); await fs.rm(dataDir, { recursive: true, force: true });
