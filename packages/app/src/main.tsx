@@ -6,6 +6,7 @@ import { initI18n, storedLanguage } from './i18n/i18n.ts';
 import { loadSiteConfig } from './config/ConfigGate.tsx';
 import { App } from './App.tsx';
 import { createAppRouter } from './routes/router.tsx';
+import { yieldToMain } from './shell/yieldToMain.ts';
 
 installRootFontSize(window);
 // Amounts look as the brand says ('US$ 1.234,50' in jade) everywhere, before anything renders
@@ -16,8 +17,12 @@ if (import.meta.env.BRAND_CURRENCY_SIGNS) setCurrencySigns(import.meta.env.BRAND
 // Until the first two have arrived, index.html's splash shows.
 document.documentElement.lang = storedLanguage();
 const siteConfig = loadSiteConfig();
+const texts = initI18n();
+// The modules' evaluation was one task; the router's set-up (its route table, the first screen's
+// chunk and its preloads) is the next, not the same long one.
+await yieldToMain();
 const router = createAppRouter();
-await Promise.all([initI18n(), siteConfig]);
+await Promise.all([texts, siteConfig]);
 
 // The first render is a transition: React renders the first screen in slices of a few
 // milliseconds and lets the browser in between, instead of one long task that a tap would wait

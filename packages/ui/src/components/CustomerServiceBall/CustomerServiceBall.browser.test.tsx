@@ -30,6 +30,12 @@ async function swipe(from: { x: number; y: number }, to: { x: number; y: number 
 
 const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/** Laid out, and its drag bound: the gesture library loads after the first render (issue #17). */
+async function dragReady(ball: HTMLElement): Promise<void> {
+  await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
+  await settled();
+}
+
 function Page({ onOpen }: { onOpen: () => void }) {
   return (
     <ThemeRoot brand={dutchBrand}>
@@ -53,7 +59,7 @@ describe('CustomerServiceBall in a browser', () => {
     const onOpen = vi.fn();
     render(<Page onOpen={onOpen} />);
     const ball = screen.getByRole('button', { name: 'Klantenservice' });
-    await settled();
+    await dragReady(ball);
     const start = ball.getBoundingClientRect();
     await swipe(
       { x: start.left + start.width / 2, y: start.top + start.height / 2 },
@@ -67,7 +73,7 @@ describe('CustomerServiceBall in a browser', () => {
   it('does not trap the page: a swipe beside it scrolls, also after it was dragged', async () => {
     render(<Page onOpen={() => {}} />);
     const ball = screen.getByRole('button', { name: 'Klantenservice' });
-    await settled();
+    await dragReady(ball);
     const start = ball.getBoundingClientRect();
     await swipe({ x: start.left + 20, y: start.top + 20 }, { x: 150, y: 200 });
     await waitFor(() => expect(ball.getAttribute('data-dragging')).toBe('false'));
