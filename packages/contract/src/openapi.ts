@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { API_BASE_PATH, endpoints } from './endpoints.ts';
 import { ADMIN_BASE_PATH, adminEndpoints } from './admin/index.ts';
 import type { EndpointDefinition } from './endpoint.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { accountRestrictions, marginStatuses, realNameStatuses } from '@broker/domain';
 import { currencySchema, idSchema, imgSchema, languageSchema, moneySchema, timeSchema } from '../primitives.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PASSWORD_MAX, serverDefaults } from '@broker/domain';
 import { noticeSchema } from '../common/objects.ts';
 import {

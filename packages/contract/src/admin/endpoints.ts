@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { accountRestrictions } from '@broker/domain';
 import { userSchema, realNameSchema, accountRestrictionSchema, marginStatusSchema } from '../account/objects.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { idSchema, marketSchema, timeSchema } from '../primitives.ts';
 
 /** Article keys of `common/article`: about us, privacy (with guardian consent), terms, security centre. */

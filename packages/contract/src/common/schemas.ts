@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { serverDefaults } from '@broker/domain';
 import { imgSchema } from '../primitives.ts';
 import { articleKeys, articleSchema } from './objects.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ledgerTypes, reviewStatuses, walletNetworks, walletTypes, withdrawalMethods } from '@broker/domain';
 import {
   currencySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { newsCategories, stockBoards, tradingStatuses } from '@broker/domain';
 import {
   currencySchema,

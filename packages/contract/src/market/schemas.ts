@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { klineAdjusts, klinePeriods, marketLimits, newsCategories, stockBoards, stockSorts } from '@broker/domain';
 import { candleSchema, newsItemSchema, quoteSchema, stockDetailSchema } from './objects.ts';
 import {

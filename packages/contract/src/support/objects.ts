@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { supportAuthors } from '@broker/domain';
 import { idSchema, imgSchema, timeSchema } from '../primitives.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { serverDefaults } from '@broker/domain';
 import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema } from '../primitives.ts';
 import { supportMessageSchema } from './objects.ts';

@@ -62,4 +62,17 @@ describe('Tabs', () => {
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
     expect(screen.getByTestId('tabs')).toBeInTheDocument();
   });
+
+  it('measures nothing when it mounts on its first tab, and brings a tab chosen later into view', async () => {
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(0);
+    try {
+      render(<Tabs items={items} label="Orders" />);
+      // Measuring would force the screen's first layout inside React's commit (issue #17).
+      expect(scrollWidth).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('tab', { name: 'Uitgevoerd' }));
+      expect(scrollWidth).toHaveBeenCalled();
+    } finally {
+      scrollWidth.mockRestore();
+    }
+  });
 });

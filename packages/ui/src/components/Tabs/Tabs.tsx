@@ -43,7 +43,14 @@ export function Tabs<V extends string = string>({
   const listRef = useRef<HTMLDivElement>(null);
   const selectedId = tabs.selected === undefined ? undefined : tabs.tabId(tabs.selected);
 
+  // A new list starts at its first tab: with that one selected there is nothing to bring into
+  // view, and measuring the list would force the screen's first layout inside React's commit.
+  const startsAtFirst = useRef(tabs.selected === items[0]?.value);
   useEffect(() => {
+    if (startsAtFirst.current) {
+      startsAtFirst.current = false;
+      return;
+    }
     const list = listRef.current;
     const tab = selectedId ? list?.ownerDocument.getElementById(selectedId) : null;
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
