@@ -11,7 +11,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: the journeys drive a real server and Chromium on a 2-core machine that runs the
+  // server's PostgreSQL tests beside them. A test that passes only on its retry still shows, by
+  // name and first error, above `npm test`'s time table ("passed on a retry"); one that fails
+  // twice fails the run.
+  retries: 1,
   timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
   use: {
