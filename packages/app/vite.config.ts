@@ -46,7 +46,12 @@ export default defineConfig(({ command }) => ({
         // out, so the manifest keeps index.html as the entry that the size check starts from.
         codeSplitting: {
           groups: [
-            { name: 'start', priority: 2, tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) },
+            {
+              name: 'start',
+              priority: 2,
+              tags: ['$initial'],
+              test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id),
+            },
             {
               name: 'checks',
               priority: 1,
