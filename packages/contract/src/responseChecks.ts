@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointPath, endpoints } from './endpoints.ts';
 import type { quoteStreamEventSchema, quoteStreamOpenEventSchema } from './market/schemas.ts';
+import { plainConfigCheck, plainEnvelopeCheck, type AnyEnvelope, type Check } from './startChecks.ts';
 
 /**
  * The schemas that check an answer, loaded per slice when a call first needs them (issue #17):
@@ -53,13 +54,21 @@ export function loadSliceTable(slice: EndpointSlice): Promise<Readonly<Record<st
 
 export interface ResponseChecks<P extends EndpointPath> {
   /** `{status, msg, data}` with any data. */
-  envelope: z.ZodType<{ status: number; msg: string; data: unknown }>;
+  envelope: Check<AnyEnvelope>;
   /** The path's `data`. */
-  response: (typeof endpoints)[P]['response'];
+  response: Check<z.output<(typeof endpoints)[P]['response']>>;
 }
 
-/** The envelope's and the path's response schema, loaded (once per slice; the module cache keeps them). */
+/**
+ * The configuration's checks without zod: it is the one call made before the first screen, which
+ * would otherwise wait for zod (23 KiB, on the start's critical path) to check a list of name and
+ * value strings. startChecks.test.ts holds them to the zod schemas' answers.
+ */
+const startChecks: ResponseChecks<'common/config'> = { envelope: plainEnvelopeCheck, response: plainConfigCheck };
+
+/** The envelope's and the path's response checks, loaded (once per slice; the module cache keeps them). */
 export async function loadResponseChecks<P extends EndpointPath>(path: P): Promise<ResponseChecks<P>> {
+  if (path === 'common/config') return startChecks as unknown as ResponseChecks<P>;
   const [{ anyEnvelopeSchema }, table] = await Promise.all([import('./envelope.ts'), sliceTables[sliceOf(path)]()]);
   const definition = (table as Readonly<Record<string, { response: z.ZodType }>>)[path];
   if (definition === undefined) throw new Error(`No slice serves ${path}`);
