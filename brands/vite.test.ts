@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { brandPlugin } from './vite.ts';
 
-/** Calls one of the plugin's hooks as Vite would (they use no plugin context but `emitFile`). */
+/** Calls one of the plugin's hooks as Vite would (they use no plugin context but `emitFile` and `addWatchFile`). */
 async function hook(
   plugin: Plugin,
   name: 'config' | 'load' | 'transformIndexHtml' | 'generateBundle',
   ...args: unknown[]
 ) {
   const handler = plugin[name] as unknown as (...args: unknown[]) => Promise<unknown>;
-  return handler.call({ emitFile: (file: EmittedAsset) => emitted.push(file) }, ...args);
+  return handler.call({ emitFile: (file: EmittedAsset) => emitted.push(file), addWatchFile: () => undefined }, ...args);
 }
 
 interface EmittedAsset {
@@ -90,17 +90,35 @@ describe('the brand plugin', () => {
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
   });
 
-  it("preloads the texts of the brand's language with the entry, in a build (not in development)", async () => {
+  it("preloads the start texts of the brand's language with the entry, in a build (not in development)", async () => {
     const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
     const bundle = {
-      a: chunk('assets/nl-AAAA.js', '/repo/locales/nl.json'),
-      b: chunk('assets/zh-Hant-BBBB.js', '/repo/locales/zh-Hant.json'),
-      c: chunk('assets/zh-Hans-CCCC.js', '/repo/locales/zh-Hans.json'),
+      a: chunk('assets/nl-AAAA.js', '/repo/locales/nl.json?texts=start'),
+      b: chunk('assets/zh-Hant-BBBB.js', '/repo/locales/zh-Hant.json?texts=start'),
+      c: chunk('assets/zh-Hant-DDDD.js', '/repo/locales/zh-Hant.json?texts=rest'),
+      d: chunk('assets/zh-Hans-CCCC.js', '/repo/locales/zh-Hans.json?texts=start'),
     };
     const built = (await hook(brandPlugin({ BRAND: 'jade' }), 'transformIndexHtml', indexHtml, { bundle })) as string;
     expect(built).toContain('<link rel="modulepreload" crossorigin href="./assets/zh-Hant-BBBB.js" />');
     expect(built).not.toContain('nl-AAAA');
+    expect(built).not.toContain('zh-Hant-DDDD');
     const dev = (await hook(brandPlugin({ BRAND: 'jade' }), 'transformIndexHtml', indexHtml, {})) as string;
     expect(dev).not.toContain('modulepreload');
+  });
+
+  it("serves a locale file's part: its groups only, as a module (textParts.ts)", async () => {
+    const file = path.resolve(import.meta.dirname, '../locales/nl.json');
+    const load = async (part: string) => {
+      const code = (await hook(brandPlugin({ BRAND: 'dutch' }), 'load', `${file}?texts=${part}`)) as string;
+      return JSON.parse(JSON.parse(/^export default JSON\.parse\((.*)\);$/.exec(code)![1]!) as string) as Record<
+        string,
+        unknown
+      >;
+    };
+    const [start, rest] = [await load('start'), await load('rest')];
+    expect(Object.keys(start)).toContain('login');
+    expect(Object.keys(rest)).toContain('trading');
+    expect(Object.keys(start)).not.toContain('trading');
+    expect(await hook(brandPlugin({ BRAND: 'dutch' }), 'load', file)).toBeUndefined();
   });
 });

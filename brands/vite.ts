@@ -13,12 +13,16 @@
  *   the server's site config points (`logo`, packages/server/src/brand.ts).
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { specCurrencySigns } from '@broker/domain';
 import { systemFontStack } from '@broker/ui/themes/fonts';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
+// The locale files' parts: plain data, shared by the build (here) and the app that loads them.
+// eslint-disable-next-line no-restricted-imports
+import { textsOfPart, type TextPart } from '../packages/app/src/i18n/textParts.ts';
 
 const BRAND_ID = 'virtual:brand';
 const HEAD_MARKER = '<!--brand-head-->';
@@ -91,12 +95,12 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * The built chunk of a language's texts (locales/<language>.json), which the app loads before its
- * first screen: preloaded with the entry for the brand's default language, the first visit's
- * language, rather than a round trip after the entry has run (issue #17).
+ * The built chunk of a language's start texts (locales/<language>.json's start part), which the
+ * app loads before its first screen: preloaded with the entry for the brand's default language,
+ * the first visit's language, rather than a round trip after the entry has run (issue #17).
  */
 function localeChunk(bundle: Rollup.OutputBundle, language: string): string | undefined {
-  const suffix = `/locales/${language}.json`;
+  const suffix = `/locales/${language}.json?texts=start`;
   return Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(suffix))
     ?.fileName;
 }
@@ -177,6 +181,15 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       return undefined;
     },
     async load(id) {
+      // A locale file's part (packages/app/src/i18n/textParts.ts): `locales/nl.json?texts=start`.
+      const part = /^(.*[\\/]locales[\\/][\w-]+\.json)\?texts=(start|rest)$/.exec(id);
+      if (part) {
+        this.addWatchFile(part[1]!);
+        const texts = JSON.parse(await readFile(part[1]!, 'utf8')) as Record<string, unknown>;
+        // A module of its own (the query hides the .json from the JSON loader); JSON.parse of a
+        // string is the quickest way for a browser to read a large object.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(textsOfPart(texts, part[2] as TextPart)))});`;
+      }
       if (id === `\0${BRAND_ID}`) return brandModule(await brand());
       return undefined;
     },

@@ -111,8 +111,11 @@ describe('size budgets', () => {
   it("counts the page language's texts in every first load: they load before any screen", () => {
     const withTexts: Manifest = {
       ...manifest,
-      'index.html': { ...manifest['index.html']!, dynamicImports: ['src/A.tsx', 'src/B.tsx', '../../locales/nl.json'] },
-      '../../locales/nl.json': { file: 'assets/nl.js', isDynamicEntry: true },
+      'index.html': {
+        ...manifest['index.html']!,
+        dynamicImports: ['src/A.tsx', 'src/B.tsx', '../../locales/nl.json?texts=start'],
+      },
+      '../../locales/nl.json?texts=start': { file: 'assets/nl.js', isDynamicEntry: true },
     };
     writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(withTexts));
     writeFileSync(path.join(dist, 'assets/nl.js'), randomBytes(1.5 * 1024));

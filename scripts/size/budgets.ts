@@ -126,7 +126,7 @@ function filesOf(manifest: Manifest, keys: Iterable<string>, asset: Asset): Set<
 /**
  * Measures every entry and lazy chunk group and holds each against its budget. `textsKey` is the
  * manifest key of the texts the app loads before its first screen (the page's language,
- * `../../locales/nl.json`): part of every route's first load, whether index.html preloads them or
+ * `../../locales/nl.json?texts=start`): part of every route's first load, whether index.html preloads them or
  * the entry asks for them.
  */
 export function checkSizes(
@@ -343,10 +343,13 @@ export function runSizeCheck(options: { distDir: string; budgetsFile: string; wr
   return { ok: report.ok, text: formatReport(report, path.basename(options.budgetsFile)) };
 }
 
-/** The manifest key of the built page's language's texts (`<html lang="nl">` → `../../locales/nl.json`). */
+/**
+ * The manifest key of the texts the built page loads before its first screen: its language's
+ * start part (`<html lang="nl">` → `../../locales/nl.json?texts=start`, packages/app/src/i18n/textParts.ts).
+ */
 function pageTextsKey(distDir: string): string | undefined {
   const page = path.join(distDir, 'index.html');
   if (!existsSync(page)) return undefined;
   const language = /<html lang="([^"]+)"/.exec(readFileSync(page, 'utf8'))?.[1];
-  return language ? `../../locales/${language}.json` : undefined;
+  return language ? `../../locales/${language}.json?texts=start` : undefined;
 }

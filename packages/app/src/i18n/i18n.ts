@@ -8,15 +8,20 @@ import {
   storedLanguage as pickLanguage,
   type Language,
 } from '@broker/domain';
+import type { TextPart } from './textParts.ts';
 
 /** The brand's language (brands/<name>/brand.ts): the app's until the user picks one. */
 const defaultLanguage = import.meta.env.BRAND_LANGUAGE;
 
 export { languages, isLanguage, type Language };
 
-// Every language loads when chosen, the brand's default too: the entry carries no texts (issue #17), the start
-// loads only the stored language's, alongside the configuration call (main.tsx).
-const loaders = import.meta.glob<ResourceLanguage>('../../../../locales/*.json', { import: 'default' });
+// Every language loads when chosen, the brand's default too, in two parts (textParts.ts): the entry
+// carries no texts (issue #17); the start loads the stored language's start part alongside the
+// configuration call (main.tsx), and the rest when a private screen opens or the app is idle.
+const parts: Record<TextPart, Record<string, () => Promise<ResourceLanguage>>> = {
+  start: import.meta.glob<ResourceLanguage>('../../../../locales/*.json', { query: '?texts=start', import: 'default' }),
+  rest: import.meta.glob<ResourceLanguage>('../../../../locales/*.json', { query: '?texts=rest', import: 'default' }),
+};
 
 /** The language kept on the device, or the brand's (Dutch for dutch, Traditional Chinese for jade). */
 export function storedLanguage(): Language {
@@ -27,33 +32,55 @@ export function storedLanguage(): Language {
   }
 }
 
-/** A language's texts, downloaded once (a failed download is tried again on the next call). */
-const downloads = new Map<Language, Promise<ResourceLanguage>>();
-function downloadTexts(language: Language): Promise<ResourceLanguage> {
-  const loader = loaders[`../../../../locales/${language}.json`];
+/** A language's part, downloaded once (a failed download is tried again on the next call). */
+const downloads = new Map<string, Promise<ResourceLanguage>>();
+function downloadTexts(language: Language, part: TextPart): Promise<ResourceLanguage> {
+  const loader = parts[part][`../../../../locales/${language}.json`];
   if (!loader) return Promise.reject(new Error(`No texts for language ${language}`));
-  let download = downloads.get(language);
+  const key = `${language} ${part}`;
+  let download = downloads.get(key);
   if (!download) {
     download = loader();
-    downloads.set(language, download);
-    download.catch(() => downloads.delete(language));
+    downloads.set(key, download);
+    download.catch(() => downloads.delete(key));
   }
   return download;
 }
 
+/** The parts in i18next, by language; the rest is wanted from the first private screen on. */
+const loaded = new Set<string>();
+let restWanted = false;
+
+async function loadPart(language: Language, part: TextPart): Promise<void> {
+  const key = `${language} ${part}`;
+  if (loaded.has(key)) return;
+  i18next.addResourceBundle(language, 'translation', await downloadTexts(language, part), true, true);
+  loaded.add(key);
+}
+
 async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await downloadTexts(language), true, true);
+  await Promise.all([loadPart(language, 'start'), restWanted ? loadPart(language, 'rest') : undefined]);
 }
 
 /**
- * The start's texts, tried again every few seconds while they fail to load (a flaky network on
- * the first visit), as the configuration call is: without texts there is nothing to show.
+ * The rest of the texts (the product slices'), in the current language and, from now on, in every
+ * language chosen: a private screen's route waits for them (routes/router.tsx). Tried again every
+ * few seconds while they fail to load, as the start's texts are.
  */
-async function untilLoaded(language: Language): Promise<void> {
+export function loadRestTexts(): Promise<void> {
+  restWanted = true;
+  const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
+  return untilLoaded(() => loadPart(language, 'rest'));
+}
+
+/**
+ * Texts, tried again every few seconds while they fail to load (a flaky network on the first
+ * visit), as the configuration call is: without texts there is nothing to show.
+ */
+async function untilLoaded(load: () => Promise<void>): Promise<void> {
   for (;;) {
     try {
-      return await loadLanguage(language);
+      return await load();
     } catch {
       await new Promise((resolve) => setTimeout(resolve, CONFIG_RETRY_MS));
     }
@@ -64,10 +91,11 @@ async function untilLoaded(language: Language): Promise<void> {
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   // The texts' download starts before i18next's own start, not after it.
-  downloadTexts(language).catch(() => undefined); // untilLoaded reports and retries
+  downloadTexts(language, 'start').catch(() => undefined); // untilLoaded retries
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
+  loaded.clear(); // i18next starts with no texts
   await i18next.use(initReactI18next).init({
     resources: {},
     lng: defaultLanguage,
@@ -78,10 +106,10 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   // Every locale has every key (locales.test.ts), so the fallback never needs the default's texts.
   if (language !== defaultLanguage) {
-    await untilLoaded(language);
+    await untilLoaded(() => loadLanguage(language));
     await changeLanguage(language);
   } else {
-    await untilLoaded(defaultLanguage);
+    await untilLoaded(() => loadLanguage(defaultLanguage));
     document.documentElement.lang = defaultLanguage;
   }
   return i18next;

@@ -6,6 +6,23 @@ import { AppShell } from '../shell/AppShell.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen.tsx';
 import { StartSplash } from '../shell/StartSplash.tsx';
+import { loadRestTexts } from '../i18n/i18n.ts';
+
+/**
+ * A route whose screen shows the product slices' texts: its screen renders once they are there
+ * too (textParts.ts), downloaded beside its chunk.
+ */
+function withRestTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [module] = await Promise.all([lazy(), loadRestTexts()]);
+      return module;
+    },
+  } as RouteObject;
+}
 
 /**
  * Hash routes, every screen loaded lazily; the root redirects to /login/start (specification §2),
@@ -22,13 +39,13 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(paths.login.start) },
       ...publicRoutes,
-      { element: <RequireSession />, children: privateRoutes },
-      {
+      { element: <RequireSession />, children: privateRoutes.map(withRestTexts) },
+      withRestTexts({
         path: '*',
         lazy: lazyScreen(() => import('../shell/NotFoundScreen.tsx'), 'NotFoundScreen'),
-        // The app's frame: the tab bar leads on from a dead end.
+        // The app's frame: the tab bar leads on from a dead end (with a signed-in user's badges).
         handle: { tab: true } satisfies RouteHandle,
-      },
+      }),
     ],
   },
 ];
