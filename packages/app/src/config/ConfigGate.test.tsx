@@ -52,6 +52,10 @@ describe('the configuration, loaded before React renders (main.tsx)', () => {
     await loadSiteConfig();
     expect(configCalls).toBe(1);
     server.use(configMock);
+    // SWR shares a read of the same key for 2 s (its default dedupingInterval): an App rendered by
+    // another test file in this worker moments ago would hand the gate its finished read instead
+    // of the call this test waits for.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     render(
       <ConfigGate>
         <Title />
