@@ -22,7 +22,7 @@ import { systemFontStack } from '@broker/ui/themes/fonts';
 import { loadBrand, locateBrand, type LoadedBrand } from './load.ts';
 // The locale files' parts: plain data, shared by the build (here) and the app that loads them.
 // eslint-disable-next-line no-restricted-imports
-import { textsOfPart, type TextPart } from '../packages/app/src/i18n/textParts.ts';
+import { parseTextPartId, textPartId, textsOfPart } from '../packages/app/src/i18n/textParts.ts';
 
 const BRAND_ID = 'virtual:brand';
 const HEAD_MARKER = '<!--brand-head-->';
@@ -100,7 +100,7 @@ const escapeHtml = (text: string) =>
  * the first visit's language, rather than a round trip after the entry has run (issue #17).
  */
 function localeChunk(bundle: Rollup.OutputBundle, language: string): string | undefined {
-  const suffix = `/locales/${language}.json?texts=start`;
+  const suffix = textPartId(`/locales/${language}.json`, 'start');
   return Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(suffix))
     ?.fileName;
 }
@@ -182,13 +182,13 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     },
     async load(id) {
       // A locale file's part (packages/app/src/i18n/textParts.ts): `locales/nl.json?texts=start`.
-      const part = /^(.*[\\/]locales[\\/][\w-]+\.json)\?texts=(start|rest)$/.exec(id);
+      const part = parseTextPartId(id);
       if (part) {
-        this.addWatchFile(part[1]!);
-        const texts = JSON.parse(await readFile(part[1]!, 'utf8')) as Record<string, unknown>;
+        this.addWatchFile(part.localeFile);
+        const texts = JSON.parse(await readFile(part.localeFile, 'utf8')) as Record<string, unknown>;
         // A module of its own (the query hides the .json from the JSON loader); JSON.parse of a
         // string is the quickest way for a browser to read a large object.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(textsOfPart(texts, part[2] as TextPart)))});`;
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(textsOfPart(texts, part.part)))});`;
       }
       if (id === `\0${BRAND_ID}`) return brandModule(await brand());
       return undefined;

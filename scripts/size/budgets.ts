@@ -11,6 +11,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+// The locale files' part ids: plain data, shared with the app that loads them.
+// eslint-disable-next-line no-restricted-imports
+import { textPartId } from '../../packages/app/src/i18n/textParts.ts';
 
 /** One record of `.vite/manifest.json` (the fields this check reads). */
 export interface ManifestChunk {
@@ -351,5 +354,5 @@ function pageTextsKey(distDir: string): string | undefined {
   const page = path.join(distDir, 'index.html');
   if (!existsSync(page)) return undefined;
   const language = /<html lang="([^"]+)"/.exec(readFileSync(page, 'utf8'))?.[1];
-  return language ? `../../locales/${language}.json?texts=start` : undefined;
+  return language ? textPartId(`../../locales/${language}.json`, 'start') : undefined;
 }

@@ -60,15 +60,18 @@ export interface ResponseChecks<P extends EndpointPath> {
 }
 
 /**
- * The configuration's checks without zod: it is the one call made before the first screen, which
- * would otherwise wait for zod (23 KiB, on the start's critical path) to check a list of name and
- * value strings. startChecks.test.ts holds them to the zod schemas' answers.
+ * Answers checked without zod: the configuration is the one call made before the first screen,
+ * which would otherwise wait for zod (23 KiB, on the start's critical path) to check a list of
+ * name and value strings. startChecks.test.ts holds these checks to the zod schemas' answers.
  */
-const startChecks: ResponseChecks<'common/config'> = { envelope: plainEnvelopeCheck, response: plainConfigCheck };
+const plainResponseChecks: { readonly [P in EndpointPath]?: ResponseChecks<P>['response'] } = {
+  'common/config': plainConfigCheck,
+};
 
 /** The envelope's and the path's response checks, loaded (once per slice; the module cache keeps them). */
 export async function loadResponseChecks<P extends EndpointPath>(path: P): Promise<ResponseChecks<P>> {
-  if (path === 'common/config') return startChecks as unknown as ResponseChecks<P>;
+  const plain = plainResponseChecks[path];
+  if (plain) return { envelope: plainEnvelopeCheck, response: plain };
   const [{ anyEnvelopeSchema }, table] = await Promise.all([import('./envelope.ts'), sliceTables[sliceOf(path)]()]);
   const definition = (table as Readonly<Record<string, { response: z.ZodType }>>)[path];
   if (definition === undefined) throw new Error(`No slice serves ${path}`);

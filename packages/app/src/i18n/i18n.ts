@@ -70,7 +70,7 @@ async function loadLanguage(language: Language): Promise<void> {
 export function loadRestTexts(): Promise<void> {
   restWanted = true;
   const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
-  return untilLoaded(() => loadPart(language, 'rest'));
+  return untilLoaded(() => loadLanguage(language));
 }
 
 /**

@@ -22,6 +22,18 @@ export const startTextGroups = [
 
 export type TextPart = 'start' | 'rest';
 
+/**
+ * The module id of a locale file's part (`locales/nl.json?texts=start`), as brands/vite.ts serves
+ * it and the build's manifest names it. (i18n.ts spells it out: `import.meta.glob` takes literals.)
+ */
+export const textPartId = (localeFile: string, part: TextPart) => `${localeFile}?texts=${part}`;
+
+/** The locale file and the part of a module id of `textPartId`'s form; null for any other id. */
+export function parseTextPartId(id: string): { localeFile: string; part: TextPart } | null {
+  const match = /^(.*[\\/]locales[\\/][\w-]+\.json)\?texts=(start|rest)$/.exec(id);
+  return match ? { localeFile: match[1]!, part: match[2] as TextPart } : null;
+}
+
 const inStart = new Set<string>(startTextGroups);
 
 /** One part of a locale file's texts: its top-level groups of that part. */

@@ -1,6 +1,6 @@
 import { createHashRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
-import { lazyScreen, type RouteHandle } from './lazyScreen.ts';
+import { lazyScreen, withinChunkDeadline, type RouteHandle } from './lazyScreen.ts';
 import { privateRoutes, publicRoutes } from './featureRoutes.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
@@ -10,7 +10,7 @@ import { loadRestTexts } from '../i18n/i18n.ts';
 
 /**
  * A route whose screen shows the product slices' texts: its screen renders once they are there
- * too (textParts.ts), downloaded beside its chunk.
+ * too (textParts.ts), downloaded beside its chunk and held to the same deadline.
  */
 function withRestTexts(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -18,7 +18,7 @@ function withRestTexts(route: RouteObject): RouteObject {
   return {
     ...route,
     lazy: async () => {
-      const [module] = await Promise.all([lazy(), loadRestTexts()]);
+      const [module] = await Promise.all([lazy(), withinChunkDeadline(loadRestTexts())]);
       return module;
     },
   } as RouteObject;
