@@ -47,9 +47,24 @@ export function sliceOf(path: EndpointPath): EndpointSlice {
   return slice;
 }
 
-/** The table of one slice, as `loadSlice` gives it (for endpoints.test.ts). */
+/**
+ * Each slice's table and the envelope's schema, imported once: every call asks for its checks, and
+ * a dynamic import, though served from the module cache, runs the bundler's preload helper again
+ * (it looked up the document's links on each call: some 2 ms a read at 4× slowdown).
+ */
+const loadedSlices = new Map<EndpointSlice, Promise<Readonly<Record<string, unknown>>>>();
+let loadedEnvelope: Promise<typeof import('./envelope.ts')> | undefined;
+
+/** The table of one slice (for endpoints.test.ts and the checks of an answer). */
 export function loadSliceTable(slice: EndpointSlice): Promise<Readonly<Record<string, unknown>>> {
-  return sliceTables[slice]();
+  let table = loadedSlices.get(slice);
+  if (table === undefined) {
+    table = sliceTables[slice]();
+    loadedSlices.set(slice, table);
+    // A failed download (offline, a replaced deploy) is tried again by the next call.
+    table.catch(() => loadedSlices.delete(slice));
+  }
+  return table;
 }
 
 export interface ResponseChecks<P extends EndpointPath> {
@@ -72,7 +87,11 @@ const plainResponseChecks: { readonly [P in EndpointPath]?: ResponseChecks<P>['r
 export async function loadResponseChecks<P extends EndpointPath>(path: P): Promise<ResponseChecks<P>> {
   const plain = plainResponseChecks[path];
   if (plain) return { envelope: plainEnvelopeCheck, response: plain };
-  const [{ anyEnvelopeSchema }, table] = await Promise.all([import('./envelope.ts'), sliceTables[sliceOf(path)]()]);
+  loadedEnvelope ??= import('./envelope.ts').catch((failure: unknown) => {
+    loadedEnvelope = undefined;
+    throw failure;
+  });
+  const [{ anyEnvelopeSchema }, table] = await Promise.all([loadedEnvelope, loadSliceTable(sliceOf(path))]);
   const definition = (table as Readonly<Record<string, { response: z.ZodType }>>)[path];
   if (definition === undefined) throw new Error(`No slice serves ${path}`);
   return { envelope: anyEnvelopeSchema, response: definition.response as ResponseChecks<P>['response'] };

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Quote } from '@broker/contract';
 import { fresherQuote } from './quoteMerge.ts';
 import { liveQuotes, type LiveQuotes, type LiveStatus } from './liveQuotes.ts';
@@ -15,6 +24,29 @@ function useStableIds(stockIds: readonly string[]): readonly string[] {
 }
 
 /**
+ * A store's value, re-rendered in a transition when the store changes. A tick of live prices is
+ * not urgent, and `useSyncExternalStore` renders every change at once, without yielding: on the
+ * home screen one tick re-rendered some 20 rows, their links and sparklines in one 40 ms task at
+ * 4× slowdown, each second (issue #17). In a transition React renders them in slices between
+ * input, and all rows of one tick together. A changed `read` (other instruments) is read at once,
+ * so a screen never shows one instrument's quote under another's name.
+ */
+function useStoreInTransitions<T>(subscribe: (listener: () => void) => () => void, read: () => T): T {
+  const [state, setState] = useState(() => ({ read, value: read() }));
+  useEffect(() => {
+    const update = () =>
+      startTransition(() => {
+        const value = read();
+        setState((previous) => (previous.read === read && Object.is(previous.value, value) ? previous : { read, value }));
+      });
+    const unsubscribe = subscribe(update);
+    update(); // a change between the render and this subscription
+    return unsubscribe;
+  }, [subscribe, read]);
+  return state.read === read ? state.value : read();
+}
+
+/**
  * The live quotes of these instruments while the calling screen is visible: its ids join the
  * app's one stream (or the polling fallback) on mount and leave it on unmount, and when React's
  * <Activity> hides the screen (its effects are cleaned up). Returns the live quotes known so far.
@@ -25,7 +57,7 @@ export function useLiveQuotes(stockIds: readonly string[]): ReadonlyMap<string, 
   useEffect(() => client.want(ids), [client, ids]);
   const subscribe = useCallback((listener: () => void) => client.subscribeMany(ids, listener), [client, ids]);
   const snapshot = useCallback(() => client.getMany(ids), [client, ids]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStoreInTransitions(subscribe, snapshot);
 }
 
 /** The live quote of one instrument (see useLiveQuotes); `null` asks for nothing. */
@@ -37,7 +69,7 @@ export function useLiveQuote(stockId: string | null | undefined): Quote | undefi
     [client, stockId],
   );
   const snapshot = useCallback(() => (stockId ? client.get(stockId) : undefined), [client, stockId]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStoreInTransitions(subscribe, snapshot);
 }
 
 /** A quote as a page brought it, kept current by the live one. */
