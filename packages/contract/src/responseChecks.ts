@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointPath, endpoints } from './endpoints.ts';
+import type * as EnvelopeModule from './envelope.ts';
 import type { quoteStreamEventSchema, quoteStreamOpenEventSchema } from './market/schemas.ts';
 import { plainConfigCheck, plainEnvelopeCheck, type AnyEnvelope, type Check } from './startChecks.ts';
 
@@ -53,7 +54,7 @@ export function sliceOf(path: EndpointPath): EndpointSlice {
  * (it looked up the document's links on each call: some 2 ms a read at 4× slowdown).
  */
 const loadedSlices = new Map<EndpointSlice, Promise<Readonly<Record<string, unknown>>>>();
-let loadedEnvelope: Promise<typeof import('./envelope.ts')> | undefined;
+let loadedEnvelope: Promise<typeof EnvelopeModule> | undefined;
 
 /** The table of one slice (for endpoints.test.ts and the checks of an answer). */
 export function loadSliceTable(slice: EndpointSlice): Promise<Readonly<Record<string, unknown>>> {

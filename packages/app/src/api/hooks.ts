@@ -1,17 +1,38 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { EndpointPath, RequestOf, ResponseOf } from '@broker/contract';
-import { apiPost, ApiFailure } from './client.ts';
+import { apiPost, ApiFailure, type ApiPostOptions } from './client.ts';
 
 /** SWR keys are endpoint + body (architecture.md), so the same read is shared and prefetchable. */
 export type ApiKey<P extends EndpointPath> = readonly [P, RequestOf<P>];
 
 export const apiKey = <P extends EndpointPath>(path: P, body: RequestOf<P>): ApiKey<P> => [path, body] as const;
 
-const fetchKey = <P extends EndpointPath>([path, body]: ApiKey<P>) => apiPost(path, body);
+/** The Prioritized Task Scheduling API's `scheduler.yield()`, where the browser has one. */
+const schedulerYield = (): (() => Promise<void>) | undefined => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? () => scheduler.yield!() : undefined;
+};
+
+/**
+ * A read in three tasks: the request, checking the answer, and React rendering it. SWR starts a
+ * screen's reads inside React's commit and renders an answer at once, without yielding, in the
+ * task that checked it; on the home screen each of those was one long task at a phone's speed
+ * (issue #17, Lighthouse's total blocking time). `scheduler.yield()` resumes ahead of other tasks,
+ * so a read waits for no more than the task it gives way to; where there is none (jsdom) the read
+ * runs as before.
+ */
+export async function readApi<P extends EndpointPath>(path: P, body: RequestOf<P>, options?: ApiPostOptions): Promise<ResponseOf<P>> {
+  const giveWay = schedulerYield();
+  await giveWay?.();
+  const data = await apiPost(path, body, undefined, options);
+  await giveWay?.();
+  return data;
+}
+
+const fetchKey = <P extends EndpointPath>([path, body]: ApiKey<P>) => readApi(path, body);
 /** The same read, its failure handed to the caller only (no toast, no 401 flow). */
-const fetchKeyQuietly = <P extends EndpointPath>([path, body]: ApiKey<P>) =>
-  apiPost(path, body, undefined, { quiet: true });
+const fetchKeyQuietly = <P extends EndpointPath>([path, body]: ApiKey<P>) => readApi(path, body, { quiet: true });
 
 function useRead<P extends EndpointPath>(
   path: P,
@@ -65,7 +86,7 @@ export function usePolledQuery<P extends EndpointPath>(path: P, body: RequestOf<
   const { report } = options;
   const query = useSWR<ResponseOf<P>, ApiFailure, ApiKey<P> | null>(
     body === null ? null : apiKey(path, body),
-    ([keyPath, keyBody]) => apiPost(keyPath, keyBody, undefined, { quiet: report === 'never' || loaded.current }),
+    ([keyPath, keyBody]) => readApi(keyPath, keyBody, { quiet: report === 'never' || loaded.current }),
     { refreshInterval: options.intervalMs },
   );
   const hasData = query.data !== undefined;
@@ -82,7 +103,7 @@ export function usePolledQuery<P extends EndpointPath>(path: P, body: RequestOf<
 export function useLocalizedQuery<P extends EndpointPath>(path: P, body: RequestOf<P> | null, language: string) {
   return useSWR<ResponseOf<P>, ApiFailure, readonly [P, RequestOf<P>, string] | null>(
     body === null ? null : [path, body, language],
-    ([keyPath, keyBody]) => apiPost(keyPath, keyBody),
+    ([keyPath, keyBody]) => readApi(keyPath, keyBody),
   );
 }
 

@@ -36,22 +36,14 @@ const NewShareHomeSection = lazy(() =>
 export function HomeScreen() {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  const navigate = useNavigate();
-  const hour = useServerHourOfDay();
-  const unread = useUnreadCount();
-  const openSupport = useCustomerService();
-  const supportUnread = useSupportUnread();
   const [tab, setTab] = useState<HomeTab>('stock');
+  // The reads of the header and the ball live in their own components: each answer then renders
+  // only what shows it. Here they re-rendered the whole screen, the market's rows and all, in one
+  // task each time one arrived (issue #17).
   return (
     <div className={styles.page}>
       <header>
-        <Header
-          greeting={t(greetingKey(hour))}
-          unread={unread}
-          onNotices={() => navigate(paths.information.userInfo)}
-          onCustomerService={openSupport}
-          customerServiceUnread={supportUnread}
-        />
+        <HomeHeader />
       </header>
       <main className={styles.content}>
         <VisuallyHidden as="h1">{config.title}</VisuallyHidden>
@@ -78,10 +70,37 @@ export function HomeScreen() {
         />
         <CheckInCard />
         <p className={styles.sandbox}>{t('common.sandbox')}</p>
-        <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} />
+        <HomeSupportBall />
       </main>
     </div>
   );
+}
+
+/** The greeting by the server's hour, the notices bell with its unread count, customer service. */
+function HomeHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hour = useServerHourOfDay();
+  const unread = useUnreadCount();
+  const openSupport = useCustomerService();
+  const supportUnread = useSupportUnread();
+  return (
+    <Header
+      greeting={t(greetingKey(hour))}
+      unread={unread}
+      onNotices={() => navigate(paths.information.userInfo)}
+      onCustomerService={openSupport}
+      customerServiceUnread={supportUnread}
+    />
+  );
+}
+
+/** The floating customer-service ball, with support's unread replies. */
+function HomeSupportBall() {
+  const { t } = useTranslation();
+  const openSupport = useCustomerService();
+  const supportUnread = useSupportUnread();
+  return <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} />;
 }
 
 /** The newest notice in a bar that opens it; nothing while notices cannot be read (toasted). */

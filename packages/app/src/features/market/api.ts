@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { Candle, RequestOf } from '@broker/contract';
-import { apiPost } from '../../api/client.ts';
-import { useApiQuery } from '../../api/hooks.ts';
+import { readApi, useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
 import { QUOTES_PAGE_SIZE } from './marketView.ts';
 
@@ -29,7 +28,7 @@ export function useSparklines(stockIds: readonly string[]) {
       const entries = await Promise.all(
         ids.split(',').map(async (stockId): Promise<[string, Candle[]]> => {
           try {
-            const result = await apiPost('stock/kline', { stockId, period: 'intraday' }, undefined, { quiet: true });
+            const result = await readApi('stock/kline', { stockId, period: 'intraday' }, { quiet: true });
             return [stockId, result.items];
           } catch {
             return [stockId, []];

@@ -30,8 +30,12 @@ async function swipe(from: { x: number; y: number }, to: { x: number; y: number 
 
 const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** Laid out, and its drag bound: the gesture library loads after the first render (issue #17). */
+/**
+ * Laid out in its place, and its drag bound: the theme's inset is measured when the browser lays
+ * the page out, and the gesture library loads after the first render (issue #17).
+ */
 async function dragReady(ball: HTMLElement): Promise<void> {
+  await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
   await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
   await settled();
 }

@@ -36,6 +36,8 @@ export const ball = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:active': { opacity: 0.9 },
     '&[data-dragging="true"]': { transition: 'none', cursor: 'grabbing' },
+    // Until the ball has found its place (the theme's inset measured), it jumps, never slides.
+    '&[data-placed="false"]': { transition: 'none' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -41,6 +41,7 @@ export const UnreadJade: Story = { ...Unread, globals: { brand: 'jade' } };
 export const DraggedToLeftEdge: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
     await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
     const start = ball.getBoundingClientRect();
     const from = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
@@ -64,6 +65,7 @@ const settled = () => new Promise((resolve) => requestAnimationFrame(() => reque
 export const MovedByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
     await settled();
     const before = ball.getBoundingClientRect();
     ball.focus();
@@ -134,6 +136,7 @@ export const DraggedOntoTheTabBar: Story = {
   play: async ({ args, canvasElement }) => {
     const ball = within(canvasElement).getByRole('button', { name: 'Customer service' });
     await settled();
+    await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
     await waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
     const start = ball.getBoundingClientRect();
     const from = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };

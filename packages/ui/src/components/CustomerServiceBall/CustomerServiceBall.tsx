@@ -92,8 +92,17 @@ export function CustomerServiceBall({
   const ref = useRef<HTMLButtonElement>(null);
   const [viewport, setViewport] = useState<BallSize>(readViewport);
   const [size, setSize] = useState<BallSize>(ballFallbackSize);
-  const [insetProbe, themeInset] = useMeasuredHeight();
+  const [insetProbe, themeInset, themeInsetKnown] = useMeasuredHeight();
   const insets: BallInsets = { top: 0, bottom: insetBottom ?? offsetBottom ?? themeInset ?? ballFallbackInsetBottom };
+  const placed = insetBottom !== undefined || offsetBottom !== undefined || themeInsetKnown;
+  // Moves animate only from the frame after the ball found its place: a first place taken after
+  // the theme's inset was measured must not slide in from where the fallback had put it.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!placed || settled) return;
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, [placed, settled]);
   // Null until the ball is moved: it rests above the bottom inset, wherever that is on this viewport.
   const [position, setPosition] = useControllableState<BallPosition | null>({
     value: positionProp,
@@ -216,6 +225,7 @@ export function CustomerServiceBall({
       aria-label={hasUnread ? `${name}, ${texts.customerServiceUnread}` : name}
       data-dragging={dragPosition !== null}
       data-draggable={draggable}
+      data-placed={settled}
       style={{ transform: `translate3d(${shown.x}px, ${shown.y}px, 0)` }}
       onPointerDown={handlePointerDown}
       onClick={handleClick}
