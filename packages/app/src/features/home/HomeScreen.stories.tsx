@@ -66,6 +66,7 @@ export const AtTheEndOfThePage: Story = {
       .getAllByRole('button', { name: 'Klantenservice' })
       .find((b) => b.hasAttribute('data-dragging'))!;
     const tabBar = canvas.getByRole('navigation', { name: 'Hoofdmenu' });
+    await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
     const page = canvasElement.ownerDocument.scrollingElement!;
     await waitFor(() => {
       page.scrollTop = page.scrollHeight;
