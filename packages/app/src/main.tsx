@@ -16,10 +16,13 @@ if (import.meta.env.BRAND_CURRENCY_SIGNS) setCurrencySigns(import.meta.env.BRAND
 // stored language), the texts, and the first screen's chunk (the router loads it when created).
 // Until the first two have arrived, index.html's splash shows.
 document.documentElement.lang = storedLanguage();
+// Each step is its own task, so that none is long at a phone's speed (issue #17: after the
+// splash's paint every task over 50 ms counts as blocking): the modules' evaluation, the
+// configuration's request, the texts' download and i18next's set-up, and the router's set-up
+// (its route table, the first screen's chunk and its preloads).
 const siteConfig = loadSiteConfig();
+await yieldToMain();
 const texts = initI18n();
-// The modules' evaluation was one task; the router's set-up (its route table, the first screen's
-// chunk and its preloads) is the next, not the same long one.
 await yieldToMain();
 const router = createAppRouter();
 await Promise.all([texts, siteConfig]);

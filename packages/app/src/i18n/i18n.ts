@@ -54,7 +54,13 @@ let restWanted = false;
 async function loadPart(language: Language, part: TextPart): Promise<void> {
   const key = `${language} ${part}`;
   if (loaded.has(key)) return;
-  i18next.addResourceBundle(language, 'translation', await downloadTexts(language, part), true, true);
+  // The parts hold disjoint groups (textParts.ts), so they join at the top: a deep merge and
+  // i18next's defensive copy walked every text of the rest (some 45 ms at a phone's speed, in the
+  // task a private screen's route waited on, issue #17). The part's module is never changed.
+  i18next.addResourceBundle(language, 'translation', await downloadTexts(language, part), false, true, {
+    silent: false,
+    skipCopy: true,
+  });
   loaded.add(key);
 }
 

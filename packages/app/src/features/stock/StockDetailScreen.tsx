@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
@@ -34,7 +34,11 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const stockId = search.get('id');
-  const instrument = useStockDetail(stockId);
+  const read = useStockDetail(stockId);
+  // The detail renders in a transition, in slices between input, not in the task that brought
+  // it: SWR renders an answer at once, without yielding, and the chart, the figures and the
+  // rules were one long task of some 190 ms at a phone's speed (issue #17).
+  const instrument = { ...read, data: useDeferredValue(read.data) };
   const { data, error } = instrument;
   const fallbackTitle = t(kind === 'index' ? 'stock.indexTitle' : 'stock.title');
 
