@@ -22,7 +22,11 @@ const schedulerYield = (): (() => Promise<void>) | undefined => {
  * so a read waits for no more than the task it gives way to; where there is none (jsdom) the read
  * runs as before.
  */
-export async function readApi<P extends EndpointPath>(path: P, body: RequestOf<P>, options?: ApiPostOptions): Promise<ResponseOf<P>> {
+export async function readApi<P extends EndpointPath>(
+  path: P,
+  body: RequestOf<P>,
+  options?: ApiPostOptions,
+): Promise<ResponseOf<P>> {
   const giveWay = schedulerYield();
   await giveWay?.();
   const data = await apiPost(path, body, undefined, options);

@@ -37,7 +37,9 @@ function useStoreInTransitions<T>(subscribe: (listener: () => void) => () => voi
     const update = () =>
       startTransition(() => {
         const value = read();
-        setState((previous) => (previous.read === read && Object.is(previous.value, value) ? previous : { read, value }));
+        setState((previous) =>
+          previous.read === read && Object.is(previous.value, value) ? previous : { read, value },
+        );
       });
     const unsubscribe = subscribe(update);
     update(); // a change between the render and this subscription
