@@ -3,6 +3,6 @@ export { placeFailure, type PlacedFailure } from './placeFailure.ts';
 export { answerText, issueText } from './issueText.ts';
 export { FormAlert } from './FormAlert.tsx';
 export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
-export { usePhotoUpload, type Photo } from './usePhotoUpload.ts';
+export { usePhotoUpload, useUploadsInProgress, type Photo } from './usePhotoUpload.ts';
 export { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
 export { passwordHint } from './passwordHint.ts';

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UploadPurpose } from '@broker/contract';
 import { uploadImage } from '../api/uploadImage.ts';
 import { useSiteConfig } from '../config/ConfigGate.tsx';
@@ -26,4 +27,41 @@ export function usePhotoUpload(
     },
     [purpose, imageBase],
   );
+}
+
+/**
+ * Whether any photo of a form is still being prepared or sent. Give each Upload
+ * `onBusyChange={uploads.onBusyChange('<field>')}` and the form's submit button
+ * `{...uploads.submitState(pending)}`: a tap on submit while a photo is on its way would otherwise
+ * validate the form without it ("add the proof") and leave the user to tap again once it arrived.
+ * Meanwhile the button says it is uploading and does nothing (the kit's loading button).
+ */
+export function useUploadsInProgress(): {
+  uploading: boolean;
+  onBusyChange: (field: string) => (busy: boolean) => void;
+  /** The submit button's loading state: sending (`pending`, said by `sendingLabel`) or uploading a photo. */
+  submitState: (pending: boolean, sendingLabel?: string) => { loading: boolean; loadingLabel: string };
+} {
+  const { t } = useTranslation();
+  const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(() => new Set());
+  const onBusyChange = useCallback(
+    (field: string) => (busy: boolean) =>
+      setBusyFields((previous) => {
+        if (previous.has(field) === busy) return previous;
+        const next = new Set(previous);
+        if (busy) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  const uploading = busyFields.size > 0;
+  return {
+    uploading,
+    onBusyChange,
+    submitState: (pending, sendingLabel) => ({
+      loading: pending || uploading,
+      loadingLabel: uploading ? t('kit.upload.uploading') : (sendingLabel ?? t('common.sending')),
+    }),
+  };
 }

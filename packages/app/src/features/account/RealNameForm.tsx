@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, TextField, Upload, useToast, type UploadFn } from '@broker/ui';
 import { validateRealName } from '@broker/domain';
 import type { RealName } from '@broker/contract';
-import { useDomainForm, usePhotoUpload, type Photo } from '../../forms/index.ts';
+import { useDomainForm, usePhotoUpload, useUploadsInProgress, type Photo } from '../../forms/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useSubmitRealName } from './api.ts';
@@ -28,6 +28,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
   const { trigger, pending } = useSubmitRealName();
   const uploadIdFront = usePhotoUpload('idFront');
   const uploadIdBack = usePhotoUpload('idBack');
+  const uploads = useUploadsInProgress();
   const form = useDomainForm({
     initial: {
       name: record.status === 'rejected' ? (record.name ?? '') : '',
@@ -84,7 +85,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
     <Screen
       title={t('account.realName.title')}
       footer={
-        <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
+        <Button block size="lg" type="submit" form={form.formId} {...uploads.submitState(pending)}>
           {t('account.realName.submit')}
         </Button>
       }
@@ -112,6 +113,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
           hint={t('account.realName.photoHint')}
           capture="environment"
           upload={uploader(uploadIdFront, 'frontImage')}
+          onBusyChange={uploads.onBusyChange('frontImage')}
           value={values.frontImage?.url ?? null}
           onChange={(url) => {
             if (url === null) form.set({ frontImage: null });
@@ -124,6 +126,7 @@ export function RealNameForm({ record, onSubmitted, onStale }: RealNameFormProps
           hint={t('account.realName.photoHint')}
           capture="environment"
           upload={uploader(uploadIdBack, 'backImage')}
+          onBusyChange={uploads.onBusyChange('backImage')}
           value={values.backImage?.url ?? null}
           onChange={(url) => {
             if (url === null) form.set({ backImage: null });

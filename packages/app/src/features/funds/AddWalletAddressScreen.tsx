@@ -10,7 +10,7 @@ import {
 } from '@broker/domain';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
-import { FormAlert, useDomainForm, usePhotoUpload, type Photo } from '../../forms/index.ts';
+import { FormAlert, useDomainForm, usePhotoUpload, useUploadsInProgress, type Photo } from '../../forms/index.ts';
 import { useAddWalletAddress } from './api.ts';
 import * as styles from './funds.css.ts';
 
@@ -59,6 +59,7 @@ export function AddWalletAddressScreen() {
   };
 
   const uploadQrImage = usePhotoUpload('walletQr');
+  const uploads = useUploadsInProgress();
   const uploadQr: UploadFn = async (blob, info) => {
     const photo = await uploadQrImage(blob, info.contentType);
     form.set({ qr: photo });
@@ -79,7 +80,7 @@ export function AddWalletAddressScreen() {
     <Screen
       title={t('funds.walletAddress.form.title')}
       footer={
-        <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
+        <Button block size="lg" type="submit" form={form.formId} {...uploads.submitState(pending)}>
           {t('funds.walletAddress.form.submit')}
         </Button>
       }
@@ -118,6 +119,7 @@ export function AddWalletAddressScreen() {
           label={`${t('funds.walletAddress.form.qr')} (${t('common.optional')})`}
           hint={t('funds.walletAddress.form.qrHint')}
           upload={uploadQr}
+          onBusyChange={uploads.onBusyChange('qr')}
           value={qr?.url ?? null}
           onChange={(url) => {
             if (url === null) form.set({ qr: null });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField, Button, Card, NoticeBar, PasswordField, Upload, type UploadFn } from '@broker/ui';
 import { currencyScale, isWithinWindow, validateDeposit } from '@broker/domain';
 import type { Channel, Deposit } from '@broker/contract';
-import { FormAlert, useDomainForm, usePhotoUpload, type Photo } from '../../forms/index.ts';
+import { FormAlert, useDomainForm, usePhotoUpload, useUploadsInProgress, type Photo } from '../../forms/index.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
@@ -38,6 +38,7 @@ export function DepositForm({ channel, onDeposited, onChannelChanged, onRealName
   const limits = useChannelLimits()(channel);
   const describeWindow = useDescribeWindow();
   const uploadPhoto = usePhotoUpload('depositProof');
+  const uploads = useUploadsInProgress();
   const openSupport = useCustomerService();
   const { trigger, pending } = useDeposit();
   const { currency } = channel;
@@ -86,7 +87,7 @@ export function DepositForm({ channel, onDeposited, onChannelChanged, onRealName
     <Screen
       title={channel.name}
       footer={
-        <Button block size="lg" type="submit" form={form.formId} loading={pending} loadingLabel={t('common.sending')}>
+        <Button block size="lg" type="submit" form={form.formId} {...uploads.submitState(pending)}>
           {t('funds.deposit.submit')}
         </Button>
       }
@@ -113,6 +114,7 @@ export function DepositForm({ channel, onDeposited, onChannelChanged, onRealName
             hint={t('funds.deposit.proofHint')}
             capture="environment"
             upload={uploadProof}
+            onBusyChange={uploads.onBusyChange('proofImage')}
             value={proofImage?.url ?? null}
             onChange={(url) => {
               if (url === null) form.set({ proofImage: null });

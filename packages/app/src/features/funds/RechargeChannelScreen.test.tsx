@@ -114,6 +114,42 @@ describe('RechargeChannelScreen', () => {
     expect(await screen.findByRole('heading', { name: paths.information.fundRecord })).toBeInTheDocument();
   });
 
+  it('holds the report while its proof is on its way, then sends it with the proof', async () => {
+    // A tap on "report" while the photo was still uploading validated the form without it: the
+    // user was told to add the proof they had just added, and had to tap again (an e2e journey
+    // caught it on a loaded machine).
+    const bodies: unknown[] = [];
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mockApi('common/upload', async () => {
+        await arrived;
+        return { data: { path: '/uploads/proof/1.png', url: '/uploads/proof/1.png?sig=1' } };
+      }),
+      mockApi('funds/deposit', (body) => {
+        bodies.push(body);
+        return { data: depositFixture };
+      }),
+    );
+    show();
+    await userEvent.type(await screen.findByLabelText(fieldLabel('Bedrag')), '250');
+    const group = screen.getByRole('group', { name: 'Betaalbewijs' });
+    await userEvent.upload(group.querySelector<HTMLInputElement>('input[type="file"]')!, png());
+    const waiting = await screen.findByRole('button', { name: 'Bezig met uploaden…' });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(waiting);
+    expect(bodies).toEqual([]);
+    expect(within(group).queryByRole('button', { name: 'Foto verwijderen' })).not.toBeInTheDocument();
+
+    release();
+    await within(group).findByRole('button', { name: 'Foto verwijderen' });
+    await userEvent.click(screen.getByRole('button', { name: 'Storting melden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storting gemeld' })).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ amount: '250', proofImage: '/uploads/proof/1.png' })]);
+  });
+
   it('says where the channel password comes from, and opens customer service from the field', async () => {
     // No external link configured: the app's own support centre answers.
     server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));

@@ -70,6 +70,31 @@ describe('Upload', () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the form when a photo is on its way and when that ends, failed or uploaded', async () => {
+    let fail!: (reason: unknown) => void;
+    const upload = vi
+      .fn<UploadFn>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue({ url: 'https://cdn/ok.jpg' });
+    const onBusyChange = vi.fn();
+    const user = userEvent.setup();
+    const { container, unmount } = render(
+      <Upload label="Selfie" upload={upload} resize={resize} onBusyChange={onBusyChange} />,
+    );
+    expect(onBusyChange).not.toHaveBeenCalled();
+    pick(container, photo());
+    expect(await screen.findByText(texts.uploading)).toBeInTheDocument();
+    expect(onBusyChange.mock.calls).toEqual([[true]]);
+    fail(new Error('503'));
+    await screen.findByRole('alert');
+    expect(onBusyChange.mock.calls).toEqual([[true], [false]]);
+    await user.click(screen.getByRole('button', { name: defaultKitTexts.retry }));
+    await screen.findByRole('button', { name: texts.remove });
+    expect(onBusyChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+    unmount();
+    expect(onBusyChange).toHaveBeenCalledTimes(4);
+  });
+
   it('shows a form error like a field: invalid, described, on the button that takes the focus by id', () => {
     render(
       <Upload

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Camera, ImagePlus, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
 import { buildDataAttributes, type DataAttributes } from '../../private/dataAttributes.ts';
 import { imageAccept, useUpload, type ResizeFn, type UploadError, type UploadFn } from '../../headless/useUpload.ts';
@@ -18,6 +18,12 @@ export interface UploadProps {
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (url: string | null) => void;
+  /**
+   * Called with true when a picked photo starts being prepared and sent, and with false when that
+   * ends (uploaded, failed or removed): a form holds its submit meanwhile, so that a tap on it
+   * while the photo is on its way does not send the form without the photo.
+   */
+  onBusyChange?: (busy: boolean) => void;
   /** Adds a "take a photo" button that opens the camera facing this way. */
   capture?: UploadCapture;
   /** Largest file accepted, in bytes. Default 5 MiB. */
@@ -66,6 +72,7 @@ export function Upload({
   value,
   defaultValue,
   onChange,
+  onBusyChange,
   capture,
   maxBytes,
   maxDimension,
@@ -84,6 +91,25 @@ export function Upload({
   const captureInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = state.status === 'processing' || state.status === 'uploading';
+  const reportBusy = useRef(onBusyChange);
+  useLayoutEffect(() => {
+    reportBusy.current = onBusyChange;
+  });
+  const reportedBusy = useRef(false);
+  // Told in the same commit as the change, so that the form's submit is never ready a frame before
+  // the photo is, nor holds a frame after it.
+  useLayoutEffect(() => {
+    if (reportedBusy.current === busy) return;
+    reportedBusy.current = busy;
+    reportBusy.current?.(busy);
+  }, [busy]);
+  // A form that unmounts the upload while it is busy is told that it no longer is.
+  useEffect(
+    () => () => {
+      if (reportedBusy.current) reportBusy.current?.(false);
+    },
+    [],
+  );
   const hasImage = state.previewUrl !== null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

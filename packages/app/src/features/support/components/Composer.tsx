@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { Button, Icon, TextField, Upload, type UploadFn } from '@broker/ui';
 import { supportLimits, supportText, validateSupportMessage } from '@broker/domain';
-import { FormAlert, useDomainForm, usePhotoUpload, type Photo } from '../../../forms/index.ts';
+import { FormAlert, useDomainForm, usePhotoUpload, useUploadsInProgress, type Photo } from '../../../forms/index.ts';
 import { useSendSupportMessage } from '../api.ts';
 import * as styles from '../support.css.ts';
 
@@ -34,6 +34,7 @@ export function Composer() {
   const describe = useDescribe();
   const { trigger, pending } = useSendSupportMessage();
   const uploadPhoto = usePhotoUpload('supportImage');
+  const uploads = useUploadsInProgress();
   const [attaching, setAttaching] = useState(false);
   const form = useDomainForm({
     initial: { text: '', image: null as Photo | null },
@@ -72,6 +73,7 @@ export function Composer() {
           id={form.fieldId('image')}
           label={t('support.composer.photo')}
           upload={uploadImage}
+          onBusyChange={uploads.onBusyChange('image')}
           value={image?.url ?? null}
           onChange={(url) => {
             if (url === null) form.set({ image: null });
@@ -96,8 +98,7 @@ export function Composer() {
           type="submit"
           form={form.formId}
           icon={<Icon icon={SendHorizontal} />}
-          loading={pending}
-          loadingLabel={t('support.composer.sending')}
+          {...uploads.submitState(pending, t('support.composer.sending'))}
         >
           {t('support.composer.send')}
         </Button>
