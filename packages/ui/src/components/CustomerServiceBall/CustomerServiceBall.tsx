@@ -74,6 +74,9 @@ const sameSize = (a: BallSize, b: BallSize) => a.width === b.width && a.height =
  * Space and can move it out of the way with the arrow keys (Shift for larger steps).
  * Place it once near the root of a page: it is fixed to the viewport. Give the page's end
  * `customerServiceBallRoom` of space, so that its last line can scroll out from under the ball.
+ * `data-placed="true"` says it has found its place (the tab bar measured by the browser's
+ * layout) and `data-draggable="true"` that dragging is ready: code that reads its position waits
+ * for both.
  */
 export function CustomerServiceBall({
   onOpen,
