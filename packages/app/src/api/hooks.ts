@@ -2,17 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { EndpointPath, RequestOf, ResponseOf } from '@broker/contract';
 import { apiPost, ApiFailure, type ApiPostOptions } from './client.ts';
+import { schedulerYield } from '../shell/yieldToMain.ts';
 
 /** SWR keys are endpoint + body (architecture.md), so the same read is shared and prefetchable. */
 export type ApiKey<P extends EndpointPath> = readonly [P, RequestOf<P>];
 
 export const apiKey = <P extends EndpointPath>(path: P, body: RequestOf<P>): ApiKey<P> => [path, body] as const;
-
-/** The Prioritized Task Scheduling API's `scheduler.yield()`, where the browser has one. */
-const schedulerYield = (): (() => Promise<void>) | undefined => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? () => scheduler.yield!() : undefined;
-};
 
 /**
  * A read in three tasks: the request, checking the answer, and React rendering it. SWR starts a

@@ -10,7 +10,11 @@ interface YieldingScheduler {
  * tasks; elsewhere a zero-delay timer.
  */
 export function yieldToMain(): Promise<void> {
+  return schedulerYield()?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** `scheduler.yield`, bound, where the browser has one (not in jsdom): a yield that costs no timer. */
+export function schedulerYield(): (() => Promise<void>) | undefined {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function' ? () => scheduler.yield!() : undefined;
 }
