@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkRestrictions, type AccountRestriction } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
@@ -63,7 +63,9 @@ export async function catchUpNewShares(services: NewShareServices, accountId: st
     db
       .select()
       .from(newShareRecords)
-      .where(and(eq(newShareRecords.accountId, accountId), inArray(newShareRecords.status, statuses)));
+      .where(and(eq(newShareRecords.accountId, accountId), inArray(newShareRecords.status, statuses)))
+      // One order for every process, so that a read and the sweep meet on the records in turn.
+      .orderBy(asc(newShareRecords.createdAt), asc(newShareRecords.seq));
   await drawDue(
     services,
     (await mine(['drawing'])).map((row) => row.offeringId),

@@ -15,7 +15,7 @@ import type { Offering } from './offerings.ts';
 import { newShareDraws, newShareRecords } from './schema.ts';
 import { drawSeed, seedHash } from './seeds.ts';
 import type { NewShareServices } from './services.ts';
-import { guardedRecordUpdate, settleNotWon } from './settle.ts';
+import { claimRecord, guardedRecordUpdate, settleNotWon } from './settle.ts';
 import type { RecordRow } from './views.ts';
 
 /**
@@ -75,7 +75,9 @@ export async function storedDraw(db: Db | Tx, offeringId: string) {
 }
 
 /** A won application: its lots, what is due for them, the deadline. */
-function settleWon(tx: Tx, row: RecordRow, offering: Offering, lots: number, ticket: number | null, at: Date) {
+async function settleWon(tx: Tx, row: RecordRow, offering: Offering, lots: number, ticket: number | null, at: Date) {
+  // No money moves here, but the locks are taken in the order every change of a record takes them.
+  await claimRecord(tx, row);
   return guardedRecordUpdate(tx, row, {
     status: 'won',
     ticket,

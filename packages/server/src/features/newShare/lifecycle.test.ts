@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allocateLots, allotmentTable, sub } from '@broker/domain';
-import { adminAudit, ledgerEntries, newShareDraws } from '../../db/schema.ts';
+import { adminAudit, ledgerEntries, newShareDraws, newShareRecords } from '../../db/schema.ts';
 import { expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import {
   cancelFor,
@@ -16,7 +16,9 @@ import {
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { closeOf, position, relogin, trader } from '../../testing/trading.ts';
 import { MarketSimulation } from '../market/sim/simulation.ts';
+import { Stale } from '../trading/lifecycle.ts';
 import { listedNewShare, newSharePriceAt } from './listing.ts';
+import { settlePaid, settleWaived } from './settle.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam. */
 const MONDAY = '2026-11-23T10:00:00Z';
@@ -261,5 +263,24 @@ describe('a past offering nobody of the sandbox applied to', () => {
     // A placement has no draw: it is allotted at once.
     const placement = items.find((item: { kind: string }) => item.kind === 'placement');
     expect((await detailOf(server, user, placement.id)).draw).toBeNull();
+  });
+});
+
+describe('a read and the sweep that meet on one record', () => {
+  it('the second to settle it finds it Stale before any money moves', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '50000');
+    const offering = openOffering(NOW, { kind: 'placement' });
+    const record = await subscribed(server, user, { newShareId: offering.id, level: 1, lots: 50 });
+    const { db } = server.database;
+    const [asRead] = await db.select().from(newShareRecords).where(eq(newShareRecords.id, record.id));
+    const deadline = new Date(offering.payDeadlineMs);
+    await db.transaction((tx) => settleWaived(tx, asRead!, deadline));
+    // Both read it unpaid; the second must not release its freeze again (that broke the wallet's invariants).
+    await expect(db.transaction((tx) => settleWaived(tx, asRead!, deadline))).rejects.toBeInstanceOf(Stale);
+    await expect(db.transaction((tx) => settlePaid(tx, asRead!, offering, deadline, null))).rejects.toBeInstanceOf(
+      Stale,
+    );
+    expect((await wallet(server, user, offering.currency)).frozen).toBe('0.00');
   });
 });

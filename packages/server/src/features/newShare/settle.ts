@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { frozenDays, isZero, negate, sub, type Currency, type NewShareRecordStatus } from '@broker/domain';
 import type { Tx } from '../../db/open.ts';
-import { post } from '../funds/ledger.ts';
+import { lockWallet, post } from '../funds/ledger.ts';
 import { addEvents, Stale } from '../trading/lifecycle.ts';
 import { positions } from '../trading/schema.ts';
 import type { Offering } from './offerings.ts';
@@ -16,6 +16,29 @@ import type { RecordRow } from './views.ts';
  * whose transaction rolls back). Money moves only through the ledger: the subscription's freeze
  * returns (`unfreeze`) or is paid (`newSharePay`, from the frozen amount), never anything else.
  */
+
+/**
+ * Locks the record's wallet, then the record, and checks that it is still as it was read — before
+ * any money moves. A read's catch-up and the sweep (or a payment) that meet on one record both
+ * read it unsettled; without the claim the second one posted first and only its guarded update
+ * found the change: its unfreeze of an amount already released broke the wallet's invariants, a
+ * plain error (`system.busy`) instead of `Stale`.
+ */
+export async function claimRecord(tx: Tx, row: RecordRow): Promise<void> {
+  await lockWallet(tx, row.accountId, row.currency as Currency);
+  const [current] = await tx
+    .select({ id: newShareRecords.id })
+    .from(newShareRecords)
+    .where(
+      and(
+        eq(newShareRecords.id, row.id),
+        eq(newShareRecords.status, row.status),
+        eq(newShareRecords.frozen, row.frozen),
+      ),
+    )
+    .for('update');
+  if (!current) throw new Stale();
+}
 
 /** Updates a record only from the status it was read in; `Stale` when someone else changed it. */
 export async function guardedRecordUpdate(
@@ -52,6 +75,7 @@ export async function settleNotWon(
   at: Date,
   set: Partial<typeof newShareRecords.$inferInsert> = {},
 ): Promise<RecordRow> {
+  await claimRecord(tx, row);
   await releaseFrozen(tx, row, at);
   return guardedRecordUpdate(tx, row, { ...set, status: 'notWon', allottedLots: 0, frozen: '0', drawnAt: at });
 }
@@ -66,6 +90,7 @@ export async function settleWaived(
   at: Date,
   cancelled?: { requestId: string },
 ): Promise<RecordRow> {
+  await claimRecord(tx, row);
   await releaseFrozen(tx, row, at);
   return guardedRecordUpdate(tx, row, {
     status: 'waived' satisfies NewShareRecordStatus,
@@ -87,6 +112,7 @@ export async function settlePaid(
   at: Date,
   payRequestId: string | null,
 ): Promise<RecordRow> {
+  await claimRecord(tx, row);
   const due = row.amountDue!;
   const allotted = row.allottedLots!;
   const pay = await post(tx, { ...base(row, at), amount: negate(due), frozenChange: negate(due), type: 'newSharePay' });

@@ -27,7 +27,7 @@ import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { post } from '../funds/ledger.ts';
+import { lockWallet, post } from '../funds/ledger.ts';
 import type { MarketSimulation } from '../market/sim/simulation.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { addMessage } from '../support/conversation.ts';
@@ -371,6 +371,8 @@ async function creditDividends(
     .where(and(eq(dividends.accountId, accountId), isNull(dividends.paidAt), lte(dividends.payAt, new Date(nowMs))));
   for (const dividend of due) {
     await db.transaction(async (tx) => {
+      // The wallet before the dividend, in the order every change of an account takes its locks.
+      await lockWallet(tx, accountId, dividend.currency as Currency);
       const [claimed] = await tx
         .update(dividends)
         .set({ paidAt: dividend.payAt })

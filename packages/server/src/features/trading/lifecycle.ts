@@ -25,7 +25,7 @@ import {
 import type { PositionSettlement } from '@broker/contract';
 import type { Tx } from '../../db/open.ts';
 import { wallets } from '../../db/schema.ts';
-import { post, postAll } from '../funds/ledger.ts';
+import { lockWallet, post, postAll } from '../funds/ledger.ts';
 import { tradingCalendar } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
@@ -83,20 +83,31 @@ export async function guardedUpdate(
   row: PositionRow,
   set: Partial<typeof positions.$inferInsert>,
 ): Promise<PositionRow> {
-  const [updated] = await tx
-    .update(positions)
-    .set(set)
-    .where(
-      and(
-        eq(positions.id, row.id),
-        eq(positions.status, row.status),
-        eq(positions.shares, row.shares),
-        row.feeAccruedAt === null ? isNull(positions.feeAccruedAt) : eq(positions.feeAccruedAt, row.feeAccruedAt),
-      ),
-    )
-    .returning();
+  const [updated] = await tx.update(positions).set(set).where(asRead(row)).returning();
   if (!updated) throw new Stale();
   return updated;
+}
+
+/** The position still in the state it was read in (the guard of `guardedUpdate` and `claimPosition`). */
+const asRead = (row: PositionRow) =>
+  and(
+    eq(positions.id, row.id),
+    eq(positions.status, row.status),
+    eq(positions.shares, row.shares),
+    row.feeAccruedAt === null ? isNull(positions.feeAccruedAt) : eq(positions.feeAccruedAt, row.feeAccruedAt),
+  );
+
+/**
+ * Locks the position's wallet, then the position, and checks that it is still as it was read —
+ * before any money moves (a fill, a cancel, a close). A read's catch-up and the sweep that meet on
+ * one position both read it unchanged; without the claim the second one posted first and only its
+ * guarded update found the change: an unfreeze of an amount already released broke the wallet's
+ * invariants, or a margin already taken left too little, an error instead of `Stale`.
+ */
+export async function claimPosition(tx: Tx, row: PositionRow): Promise<void> {
+  await lockWallet(tx, row.accountId, currencyOf(row));
+  const [current] = await tx.select({ id: positions.id }).from(positions).where(asRead(row)).for('update');
+  if (!current) throw new Stale();
 }
 
 const currencyOf = (row: PositionRow) => row.currency as Currency;
@@ -107,6 +118,7 @@ const currencyOf = (row: PositionRow) => row.currency as Currency;
  * lock started. Margin and fee are the fill price's (domain `openingCost`).
  */
 export async function fill(tx: Tx, row: PositionRow, price: string, at: Date, lock: SellLock): Promise<PositionRow> {
+  await claimPosition(tx, row);
   const currency = currencyOf(row);
   const cost = openingCost(price, row.shares, row.leverage, tradingRules.feePct, currency);
   const base = { accountId: row.accountId, currency, refId: row.id, at };
@@ -146,6 +158,7 @@ export async function cancelPending(
   remark: PositionRemark | null,
   requestId: string | null = null,
 ): Promise<PositionRow> {
+  await claimPosition(tx, row);
   const entry = isZero(row.frozen)
     ? null
     : await post(tx, {
@@ -266,6 +279,7 @@ export async function closeAt(
   at: Date,
   options: { remark?: PositionRemark | null; requestId?: string; levelPct?: string | null } = {},
 ): Promise<PositionRow> {
+  await claimPosition(tx, row);
   const currency = currencyOf(row);
   const settlement = closeSettlement({
     direction: row.direction as Direction,

@@ -9,6 +9,7 @@ import { findInstrument } from '../market/catalogue/index.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { MarketSimulation } from '../market/sim/simulation.ts';
 import { sweepTrading } from './catchUp.ts';
+import { cancelPending, fill, Stale } from './lifecycle.ts';
 import { defaultTradingOptions } from './settings.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam: the Dutch market trades. */
@@ -408,6 +409,26 @@ describe('limit orders', () => {
     expect(keyOf(await cancelOf(server, user, pending.id))).toBe('error.order.notPending');
     // The same request id again: the same answer, no second effect.
     expect((await cancelOf(server, user, pending.id, rid)).body.data.status).toBe('cancelled');
+  });
+
+  it('a change another process made first is Stale before any money moves (a read and the sweep meet)', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server);
+    const pending = await placed(server, user, {
+      priceType: 'limit',
+      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
+      lots: 10,
+    });
+    const { db } = server.database;
+    const [asRead] = await db.select().from(positions).where(eq(positions.id, pending.id));
+    const at = new Date(MONDAY_MS + 60_000);
+    await db.transaction((tx) => cancelPending(tx, asRead!, at, 'dayEnd'));
+    // Both read the order pending; the second must not release its freeze again.
+    await expect(db.transaction((tx) => cancelPending(tx, asRead!, at, 'dayEnd'))).rejects.toBeInstanceOf(Stale);
+    await expect(
+      db.transaction((tx) => fill(tx, asRead!, priceAt(MONDAY_MS), at, { unit: 'day', value: 1 })),
+    ).rejects.toBeInstanceOf(Stale);
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ frozen: '0.00', available: '10000.00' });
   });
 });
 
