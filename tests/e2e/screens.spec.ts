@@ -4,6 +4,7 @@ import config from '../../playwright.config.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { enter, linksTo, tap } from './support/taps.ts';
+import { onViewBusy } from './support/axe.ts';
 import { E2E_PORT } from './support/env.ts';
 import {
   buildBrand,
@@ -56,7 +57,7 @@ const masks = (page: Page): Locator[] => [
 
 async function shoot(page: Page, name: string, extra: Locator[] = []) {
   // The screen's data is in: no skeleton or busy region left (the quote stream never idles the network).
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(onViewBusy(page)).toHaveCount(0, { timeout: 15_000 });
   // A toast comes and goes on its own timer (the ticket says the market is closed): let it go.
   await expect(page.locator('[role="status"] [data-tone], [role="alert"] [data-tone]')).toHaveCount(0, {
     timeout: 15_000,

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { onViewBusy } from './axe.ts';
 import { currentRoute, enter, linksTo, routeOf, tap, type Entry } from './taps.ts';
 
 /**
@@ -59,11 +60,8 @@ async function walk(page: Page, entry: Entry, taps: readonly Tap[]): Promise<str
 
 /** Data in: no skeleton on view (a screen that never settles is explored as it is). */
 async function settle(page: Page) {
-  await page
-    .locator('[aria-busy="true"]')
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
+  await expect(onViewBusy(page))
+    .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
 }
 

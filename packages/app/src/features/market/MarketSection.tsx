@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, IndexStrip, QuoteRowSkeleton, type IndexStripItem } from '@broker/ui';
@@ -52,10 +52,12 @@ export function MarketSection() {
 /** The market's indexes: level, change and the day's sparkline, each opening the index detail. */
 function IndexStripSection({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useIndexes(market);
+  const { data: answer, error, isLoading, mutate } = useIndexes(market);
+  // The answers render in a transition, in slices (as the movers below): the cards and sparklines.
+  const data = useDeferredValue(answer);
   const indexes = useLiveQuotedList(data);
-  const ids = useMemo(() => (data ?? []).map((quote) => quote.stockId), [data]);
-  const { data: candles } = useSparklines(ids);
+  const ids = useMemo(() => (answer ?? []).map((quote) => quote.stockId), [answer]);
+  const candles = useDeferredValue(useSparklines(ids).data);
   const items: IndexStripItem[] = (indexes ?? []).map((quote) => {
     const points = candles?.get(quote.stockId);
     return {
@@ -99,11 +101,13 @@ function IndexStripSection({ market }: { market: TradableMarket }) {
 function TopMovers({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
   const headingId = useId();
-  // Not rendered from a deferred value (the stock detail's answer is): home is kept alive, and a
-  // deferred render still pending when the user taps away is left, most likely, to the hidden
-  // screen's idle-time rendering, skeletons and all. The reach crawl once found two skeletons,
-  // this section's two, still there on a later screen.
-  const movers = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
+  const query = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
+  // The rows render in a transition, in slices between input: SWR renders an answer at once,
+  // without yielding, and the movers' rows (links, live prices, badges) in that one task were a
+  // long task at a phone's speed (issue #17). Until then the skeleton stays. (Tapped away before
+  // it renders, home is hidden, kept alive: React renders the rest at idle priority, so the
+  // skeleton may stay a while in the hidden screen, unseen and out of the accessibility tree.)
+  const movers = { ...query, data: useDeferredValue(query.data) };
   const { error } = movers;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
