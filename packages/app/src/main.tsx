@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installRootFontSize } from '@broker/ui';
 import { setCurrencySigns } from '@broker/domain';
-import { initI18n, loadRestTexts, storedLanguage } from './i18n/i18n.ts';
+import { initI18n, storedLanguage } from './i18n/i18n.ts';
 import { loadSiteConfig } from './config/ConfigGate.tsx';
 import { App } from './App.tsx';
 import { createAppRouter } from './routes/router.tsx';
@@ -38,8 +38,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The product slices' texts (i18n/textParts.ts), for the screens after this one, once the browser
-// is idle after the first screen (a private screen's route asks for them itself, sooner).
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-whenIdle(() => void loadRestTexts());
+// The product slices' texts (i18n/textParts.ts) load once the first screen has painted: the
+// app's frame asks for them (shell/AppShell.tsx).

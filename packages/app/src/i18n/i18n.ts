@@ -80,6 +80,35 @@ export function loadRestTexts(): Promise<void> {
 }
 
 /**
+ * How long after the app's first commit the rest of the texts wait (then for an idle moment): the
+ * first screen's own downloads (its chunk's styles, its images) and its paint go first. Started at
+ * the first idle moment instead, their 14 KiB competed with those on a phone's network and were
+ * counted towards the start screen's largest paint (issue #17). Nothing on view waits for them:
+ * a private screen's route asks for them itself, at once.
+ */
+export const REST_TEXTS_GRACE_MS = 1000;
+
+/**
+ * The rest of the texts for the screens after the first (see `REST_TEXTS_GRACE_MS`), called from
+ * the app's frame when it first commits (`load`: for tests). Returns a function that calls it off.
+ */
+export function loadRestTextsAfterFirstScreen(load: () => Promise<void> = loadRestTexts): () => void {
+  let cancelled = false;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+  const timer = window.setTimeout(
+    () =>
+      whenIdle(() => {
+        if (!cancelled) void load();
+      }),
+    REST_TEXTS_GRACE_MS,
+  );
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * Texts, tried again every few seconds while they fail to load (a flaky network on the first
  * visit), as the configuration call is: without texts there is nothing to show.
  */

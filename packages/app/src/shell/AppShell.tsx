@@ -12,15 +12,21 @@ import {
   isNativeWrapper,
 } from '../native/backButton.ts';
 import type { RouteHandle } from '../routes/lazyScreen.ts';
+import { loadRestTextsAfterFirstScreen } from '../i18n/i18n.ts';
 import * as styles from './AppShell.css.ts';
 
-/** The frame around every screen: scroll reset, API feedback, the native back button, the tab bar. */
+/**
+ * The frame around every screen: scroll reset, API feedback, the native back button, the tab bar,
+ * and the rest of the texts once the first screen is in.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Its first commit holds the first screen: the texts of the screens after it may come now.
+  useEffect(() => loadRestTextsAfterFirstScreen(), []);
   useNativeBackButton();
   return (
     <div className={styles.column} data-tab={handle?.tab ? 'true' : 'false'}>
