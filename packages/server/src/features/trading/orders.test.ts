@@ -31,6 +31,17 @@ afterAll(async () => {
 
 const keyOf = (reply: { body: { msg: string } }) => reply.body.msg;
 
+/** A new trader (10,000 EUR) with a limit buy of 10 lots 5 % under the market at MONDAY, pending. */
+async function pendingBuy() {
+  const user = await trader(server);
+  const pending = await placed(server, user, {
+    priceType: 'limit',
+    price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
+    lots: 10,
+  });
+  return { user, pending };
+}
+
 describe('trade/order: every error key, in the check order', () => {
   it('answers fields first, then restrictions, the stock, the margin switch, hours, bounds and funds', async () => {
     server.clock.set(MONDAY);
@@ -394,12 +405,7 @@ describe('limit orders', () => {
 
   it('trade/cancel releases a pending order; anything else answers order.notPending', async () => {
     server.clock.set(MONDAY);
-    const user = await trader(server);
-    const pending = await placed(server, user, {
-      priceType: 'limit',
-      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
-      lots: 10,
-    });
+    const { user, pending } = await pendingBuy();
     const rid = randomUUID();
     tick(server);
     const cancelled = await cancelOf(server, user, pending.id, rid);
@@ -413,12 +419,7 @@ describe('limit orders', () => {
 
   it('a change another process made first is Stale before any money moves (a read and the sweep meet)', async () => {
     server.clock.set(MONDAY);
-    const user = await trader(server);
-    const pending = await placed(server, user, {
-      priceType: 'limit',
-      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
-      lots: 10,
-    });
+    const { user, pending } = await pendingBuy();
     const { db } = server.database;
     const [asRead] = await db.select().from(positions).where(eq(positions.id, pending.id));
     const at = new Date(MONDAY_MS + 60_000);
@@ -510,12 +511,7 @@ describe("another user's position", () => {
 describe('the background sweep', () => {
   it('brings every account up to date without a read: a lapsed order released, a lock run out', async () => {
     server.clock.set(MONDAY);
-    const user = await trader(server);
-    const pending = await placed(server, user, {
-      priceType: 'limit',
-      price: (Number(priceAt(MONDAY_MS)) * 0.95).toFixed(2),
-      lots: 10,
-    });
+    const { user, pending } = await pendingBuy();
     const held = await placed(server, user, { lots: 10 });
     const services = { db: server.database.db, sim, options: defaultTradingOptions };
     const nextMorning = Date.parse('2026-11-24T09:00:00Z');
