@@ -37,7 +37,6 @@ export function usePhotoUpload(
  * Meanwhile the button says it is uploading and does nothing (the kit's loading button).
  */
 export function useUploadsInProgress(): {
-  uploading: boolean;
   onBusyChange: (field: string) => (busy: boolean) => void;
   /** The submit button's loading state: sending (`pending`, said by `sendingLabel`) or uploading a photo. */
   submitState: (pending: boolean, sendingLabel?: string) => { loading: boolean; loadingLabel: string };
@@ -57,7 +56,6 @@ export function useUploadsInProgress(): {
   );
   const uploading = busyFields.size > 0;
   return {
-    uploading,
     onBusyChange,
     submitState: (pending, sendingLabel) => ({
       loading: pending || uploading,

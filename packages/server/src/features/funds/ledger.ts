@@ -51,8 +51,8 @@ export async function post(tx: Tx, posting: Posting): Promise<LedgerRow> {
 /**
  * The wallet row locked for this transaction, made first if the account has none in the currency
  * yet. Every change of an account's records that moves money takes this lock before it locks the
- * record (trading `claimPosition`, new shares `claimRecord`), as `post` does: one order of locks
- * everywhere, so that two of them never wait for each other.
+ * record (trading's `claimRow`), as `post` does: one order of locks everywhere, so that two of them
+ * never wait for each other.
  */
 export async function lockWallet(tx: Tx, accountId: string, currency: Currency) {
   const select = () =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { frozenDays, isZero, negate, sub, type Currency, type NewShareRecordStatus } from '@broker/domain';
 import type { Tx } from '../../db/open.ts';
-import { lockWallet, post } from '../funds/ledger.ts';
-import { addEvents, Stale } from '../trading/lifecycle.ts';
+import { post } from '../funds/ledger.ts';
+import { addEvents, claimRow, Stale } from '../trading/lifecycle.ts';
 import { positions } from '../trading/schema.ts';
 import type { Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
@@ -17,40 +17,21 @@ import type { RecordRow } from './views.ts';
  * returns (`unfreeze`) or is paid (`newSharePay`, from the frozen amount), never anything else.
  */
 
-/**
- * Locks the record's wallet, then the record, and checks that it is still as it was read — before
- * any money moves. A read's catch-up and the sweep (or a payment) that meet on one record both
- * read it unsettled; without the claim the second one posted first and only its guarded update
- * found the change: its unfreeze of an amount already released broke the wallet's invariants, a
- * plain error (`system.busy`) instead of `Stale`.
- */
-export async function claimRecord(tx: Tx, row: RecordRow): Promise<void> {
-  await lockWallet(tx, row.accountId, row.currency as Currency);
-  const [current] = await tx
-    .select({ id: newShareRecords.id })
-    .from(newShareRecords)
-    .where(
-      and(
-        eq(newShareRecords.id, row.id),
-        eq(newShareRecords.status, row.status),
-        eq(newShareRecords.frozen, row.frozen),
-      ),
-    )
-    .for('update');
-  if (!current) throw new Stale();
-}
+/** The record still in the state it was read in: its status and what it holds frozen. */
+const asRead = (row: RecordRow) =>
+  and(eq(newShareRecords.id, row.id), eq(newShareRecords.status, row.status), eq(newShareRecords.frozen, row.frozen));
 
-/** Updates a record only from the status it was read in; `Stale` when someone else changed it. */
+/** `claimRow` for a subscription: before its freeze is released or paid (or, for the lock order, it is drawn). */
+export const claimRecord = (tx: Tx, row: RecordRow): Promise<void> =>
+  claimRow(tx, { accountId: row.accountId, currency: row.currency as Currency }, newShareRecords, asRead(row));
+
+/** Updates a record only from the state it was read in; `Stale` when someone else changed it. */
 export async function guardedRecordUpdate(
   tx: Tx,
   row: RecordRow,
   set: Partial<typeof newShareRecords.$inferInsert>,
 ): Promise<RecordRow> {
-  const [updated] = await tx
-    .update(newShareRecords)
-    .set(set)
-    .where(and(eq(newShareRecords.id, row.id), eq(newShareRecords.status, row.status)))
-    .returning();
+  const [updated] = await tx.update(newShareRecords).set(set).where(asRead(row)).returning();
   if (!updated) throw new Stale();
   return updated;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   add,
   closeLedgerLines,
@@ -98,17 +99,31 @@ const asRead = (row: PositionRow) =>
   );
 
 /**
- * Locks the position's wallet, then the position, and checks that it is still as it was read —
- * before any money moves (a fill, a cancel, a close). A read's catch-up and the sweep that meet on
- * one position both read it unchanged; without the claim the second one posted first and only its
- * guarded update found the change: an unfreeze of an amount already released broke the wallet's
- * invariants, or a margin already taken left too little, an error instead of `Stale`.
+ * Locks an account's wallet, then one of its rows (`asRead`: the row still in the state it was
+ * read in), and throws `Stale` when the row has changed — before any money moves. A read's
+ * catch-up and the sweep that meet on one row both read it unchanged; without the claim the second
+ * one posted first and only its guarded update found the change: an unfreeze of an amount already
+ * released broke the wallet's invariants, or a margin already taken left too little, an error
+ * instead of `Stale`. The wallet first, as `post` takes it: one order of locks everywhere.
  */
-export async function claimPosition(tx: Tx, row: PositionRow): Promise<void> {
-  await lockWallet(tx, row.accountId, currencyOf(row));
-  const [current] = await tx.select({ id: positions.id }).from(positions).where(asRead(row)).for('update');
+export async function claimRow(
+  tx: Tx,
+  wallet: { accountId: string; currency: Currency },
+  table: PgTable,
+  asRead: SQL | undefined,
+): Promise<void> {
+  await lockWallet(tx, wallet.accountId, wallet.currency);
+  const [current] = await tx
+    .select({ claimed: sql<number>`1` })
+    .from(table)
+    .where(asRead)
+    .for('update');
   if (!current) throw new Stale();
 }
+
+/** `claimRow` for a position (a fill, a cancel, a close). */
+export const claimPosition = (tx: Tx, row: PositionRow): Promise<void> =>
+  claimRow(tx, { accountId: row.accountId, currency: currencyOf(row) }, positions, asRead(row));
 
 const currencyOf = (row: PositionRow) => row.currency as Currency;
 

@@ -15,6 +15,16 @@ function pick(container: HTMLElement, file: File, which = 0) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
+/** An upload whose first call waits until `fail` rejects it; every later call succeeds. */
+function failingOnceThenUploading() {
+  let reject!: (reason: unknown) => void;
+  const upload = vi
+    .fn<UploadFn>()
+    .mockImplementationOnce(() => new Promise((_, rejectWith) => (reject = rejectWith)))
+    .mockResolvedValue({ url: 'https://cdn/ok.jpg' });
+  return { upload, fail: (reason: unknown) => reject(reason) };
+}
+
 describe('Upload', () => {
   it('uploads a downscaled photo, shows it and can remove it', async () => {
     const upload = vi.fn<UploadFn>(() => Promise.resolve({ url: 'https://cdn/id.jpg' }));
@@ -50,11 +60,7 @@ describe('Upload', () => {
   });
 
   it('shows progress, then offers a retry after a failed upload', async () => {
-    let fail!: (reason: unknown) => void;
-    const upload = vi
-      .fn<UploadFn>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValue({ url: 'https://cdn/ok.jpg' });
+    const { upload, fail } = failingOnceThenUploading();
     const user = userEvent.setup();
     const { container } = render(<Upload label="Selfie" upload={upload} resize={resize} capture="user" />);
     expect(screen.getByRole('button', { name: texts.capture })).toBeInTheDocument();
@@ -71,11 +77,7 @@ describe('Upload', () => {
   });
 
   it('tells the form when a photo is on its way and when that ends, failed or uploaded', async () => {
-    let fail!: (reason: unknown) => void;
-    const upload = vi
-      .fn<UploadFn>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValue({ url: 'https://cdn/ok.jpg' });
+    const { upload, fail } = failingOnceThenUploading();
     const onBusyChange = vi.fn();
     const user = userEvent.setup();
     const { container, unmount } = render(
