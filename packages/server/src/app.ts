@@ -23,7 +23,18 @@ import { RateLimiter, type RateLimit } from './http/rateLimit.ts';
 import { faultKind } from './http/faults.ts';
 import { createUrlSigner } from './lib/signedUrl.ts';
 import { createCardCipher } from './lib/cardCipher.ts';
-import { MarketSimulation } from './features/market/sim/simulation.ts';
+import { MarketSimulation } from './features/market/index.ts';
+import type { TradingOptions } from './features/trading/index.ts';
+import { CleanUp } from './core/cleanUp.ts';
+import { TimedRegistry } from './timed/registry.ts';
+import { Sweeper } from './timed/sweeper.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one background sweep of this app (timed/sweeper.ts): its timer's, or a test's by hand. */
+    sweeper: Sweeper;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -40,11 +51,15 @@ export interface AppOptions {
   /** The simulated market; one with the default seed (MARKET_SEED unset) when absent. */
   market?: MarketSimulation;
   /** The trading slice's settings (features/trading/settings.ts); its defaults when absent. */
-  trading?: SliceServices['trading'];
+  trading?: Partial<TradingOptions>;
   /** The secret of the new-share draws' seeds (the same in every process); random per process when unset (tests). */
   drawSecret?: Buffer;
-  /** The new-share slice's settings (features/newShare/settings.ts); its defaults when absent. */
-  newShare?: SliceServices['newShare'];
+  /**
+   * How often (ms) the one background sweep (timed/sweeper.ts) brings every account with
+   * time-driven work due up to date and cleans up; 0 or unset: no timer (tests sweep by hand:
+   * `app.sweeper.sweep(nowMs)`; requests still bring their own account up to date).
+   */
+  sweepEveryMs?: number;
   /**
    * Extra routes registered with the same machinery after every slice (tests register rid-only
    * endpoints and review sources here).
@@ -238,6 +253,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
   });
 
+  const timed = new TimedRegistry();
+  const uploadsDir = options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-'));
+  const cleanUp = new CleanUp(options.db, uploadsDir);
+  timed.add(cleanUp.source());
   const deps: RouteDeps = {
     db: options.db,
     clock: options.clock,
@@ -248,16 +267,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idempotency: new IdempotencyStore(options.db, options.clock),
     accountLock: new AccountLock(options.db, { shared: options.databaseKind !== 'pglite' }),
     sessionCache: new SessionCache(options.sessionCacheMs ?? 0),
+    timed,
   };
   const services = registerSlices(app, deps, {
     signer: createUrlSigner(options.urlSecret),
-    uploadsDir: options.uploadsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'broker-uploads-')),
+    uploadsDir,
     cardCipher: createCardCipher(options.cardKey),
     market: options.market ?? new MarketSimulation(),
+    cleanUp,
     trading: options.trading,
     drawSecret: options.drawSecret,
-    newShare: options.newShare,
   });
+
+  // The one background sweep: every registered source, one process at a time (timed/sweeper.ts).
+  const sweeper = new Sweeper(options.db, timed, {
+    shared: options.databaseKind !== 'pglite',
+    onError: (error, where) => app.log.error({ fault: faultKind(error), ...where }, 'sweep failed'),
+  });
+  app.decorate('sweeper', sweeper);
+  if (options.sweepEveryMs && options.sweepEveryMs > 0) {
+    const stop = sweeper.start(options.sweepEveryMs, () => options.clock.now());
+    app.addHook('onClose', async () => stop());
+  }
   registerDocsRoute(app);
   options.extraRoutes?.(app, deps, services);
 

@@ -39,7 +39,12 @@ export interface ServerEnv {
    * processes: a session ended by one would be served by another for that long).
    */
   sessionCacheMs: number | undefined;
+  /** How often (ms) the one background sweep brings every account with time-driven work due up to date. */
+  sweepEveryMs: number;
 }
+
+/** The sweep's period when SWEEP_MS is unset. */
+export const DEFAULT_SWEEP_MS = 15_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -63,6 +68,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     supportUrl: supportUrlOf(env.SUPPORT_URL),
     trustProxy: env.TRUST_PROXY || undefined,
     sessionCacheMs: sessionCacheMsOf(env.SESSION_CACHE_MS),
+    sweepEveryMs: sweepMsOf(env.SWEEP_MS),
   };
 }
 
@@ -95,6 +101,15 @@ function sessionCacheMsOf(value: string | undefined): number | undefined {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
     throw new Error(`SESSION_CACHE_MS must be whole milliseconds from 0 to 60000, got ${value}`);
+  }
+  return ms;
+}
+
+function sweepMsOf(value: string | undefined): number {
+  if (!value) return DEFAULT_SWEEP_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000) {
+    throw new Error(`SWEEP_MS must be whole milliseconds from 100 to 3600000, got ${value}`);
   }
   return ms;
 }

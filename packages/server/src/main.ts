@@ -6,14 +6,11 @@ import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './d
 import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { loadCardKey } from './lib/cardKey.ts';
-import { setConfigValue } from './features/common/config.ts';
-import { seedFunds } from './features/funds/seed.ts';
-import { seedNews } from './features/market/news/seed.ts';
-import { MarketSimulation } from './features/market/sim/simulation.ts';
+import { setConfigValue } from './features/common/index.ts';
+import { seedFunds } from './features/funds/index.ts';
+import { MarketSimulation, seedNews } from './features/market/index.ts';
 import { clearUnfinishedRequests } from './http/idempotency.ts';
-import { startSweeper } from './http/sweeps.ts';
-import { tradingOptionsFromEnv } from './features/trading/settings.ts';
-import { faultKind } from './http/faults.ts';
+import { tradingOptionsFromEnv } from './features/trading/index.ts';
 import { brandConfigDefaults, loadServerBrand } from './brand.ts';
 
 /** Starts the reference server: database, migrations, seed, HTTP. Stops cleanly on signals. */
@@ -48,6 +45,8 @@ export async function main(): Promise<void> {
     clock,
     market,
     trading: tradingOptionsFromEnv(process.env),
+    // One process at a time sweeps (an advisory lock), however many serve the database.
+    sweepEveryMs: env.sweepEveryMs,
     staticDir: env.staticDir,
     uploadsDir,
     trustProxy: env.trustProxy,
@@ -70,17 +69,11 @@ export async function main(): Promise<void> {
     app.log.info(`operator key generated (shown once; set ADMIN_KEY to choose your own): ${adminKey.generated}`);
   }
 
-  // One process at a time sweeps (an advisory lock), however many serve the database.
-  const stopSweeper = startSweeper(database.db, clock, uploadsDir, (error) =>
-    app.log.error({ fault: faultKind(error) }, 'sweep failed'),
-  );
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

@@ -78,6 +78,12 @@ export const stockDetailSchema = quoteSchema.extend({
   /** Absent (null) for indexes and quote-only instruments. */
   trade: stockTradeRulesSchema.nullable(),
   inWatchlist: z.boolean(),
+  /**
+   * A new listing (a new share after its offering): when its first trade is, at what issue price
+   * it was offered and (once listed) its first trade's price. Absent (null) for the catalogue's
+   * instruments. Before `listsAt` the instrument has no market yet: its price is its issue price.
+   */
+  listing: z.object({ listsAt: timeSchema, issuePrice: priceSchema, listed: z.boolean() }).nullable().optional(),
 });
 export type StockDetail = z.infer<typeof stockDetailSchema>;
 

@@ -222,3 +222,22 @@ export const accountLocks = pgTable('account_locks', {
   holder: text('holder').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * Notices to one user (core/notices.ts `notify`): an event of their money or records, by kind and
+ * parameters — the app words it in the user's language (locales `notices.kinds.<kind>`) and links
+ * it to its screen. Listed in `user/notice` with the market notices.
+ */
+export const userNotices = pgTable(
+  'user_notices',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('user_notices_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,68 +1,83 @@
 import type { FastifyInstance } from 'fastify';
+import type { CleanUp } from '../core/cleanUp.ts';
+import { HoldingsRegistry } from '../core/holdings.ts';
+import { LedgerChecks } from '../core/ledgerChecks.ts';
+import { ReviewRegistry } from '../core/reviews.ts';
 import type { RouteDeps } from '../http/routes.ts';
 import type { CardCipher } from '../lib/cardCipher.ts';
 import type { UrlSigner } from '../lib/signedUrl.ts';
-import { registerAdminRoutes } from './admin/routes.ts';
-import { ReviewRegistry } from './admin/reviews.ts';
-import { registerCommonRoutes } from './common/routes.ts';
-import { registerFundsRoutes } from './funds/routes.ts';
-import { registerMarketRoutes } from './market/routes.ts';
-import type { MarketSimulation } from './market/sim/simulation.ts';
-import { registerNewShareRoutes } from './newShare/routes.ts';
-import type { NewShareOptions } from './newShare/settings.ts';
-import { registerSupportRoutes } from './support/routes.ts';
-import { registerTradingRoutes } from './trading/routes.ts';
-import type { TradingOptions } from './trading/settings.ts';
-import { HoldingsRegistry } from './user/holdings.ts';
-import { registerUserRoutes } from './user/routes.ts';
+import { registerAdminRoutes } from './admin/index.ts';
+import { registerCommonRoutes } from './common/index.ts';
+import { registerFundsRoutes } from './funds/index.ts';
+import { Instruments, registerMarketRoutes, type MarketSimulation } from './market/index.ts';
+import { registerNewShareRoutes } from './newShare/index.ts';
+import { registerSupportRoutes } from './support/index.ts';
+import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
+import { registerUserRoutes } from './user/index.ts';
 
 /**
- * What app.ts builds from its options for the slices that need it (secrets, folders, the
- * market's seed), and the registry where slices put their review sources. A slice picks what it
- * needs into its own register options; the core RouteDeps stay the same for every slice.
+ * What the slices share (docs/slices.md "What a slice registers"): the core services every slice
+ * may add to — its review source, its holdings, its record checks of the ledger, its time-driven
+ * work (in RouteDeps, which the request pipeline also uses), the columns that keep uploads — and
+ * what app.ts builds from its options for the slices that need it (secrets, folders, the market).
+ * A slice picks what it needs into its own register options.
  */
 export interface SliceServices {
   signer: UrlSigner;
   uploadsDir: string;
   cardCipher: CardCipher;
   market: MarketSimulation;
+  /** The market's one list of instruments: the catalogue's, and those products create (new shares). */
+  instruments: Instruments;
   reviews: ReviewRegistry;
   /** Where slices put what an account holds beyond its wallets' balances (trading: its positions). */
   holdings: HoldingsRegistry;
-  /** The trading slice's per-deployment settings (sell locks, dividend pay delay, sweep period). */
+  /** Where slices put the checks of their records against the ledger (verifyLedger). */
+  ledger: LedgerChecks;
+  /** The core clean-up, where slices name the columns that keep upload paths. */
+  cleanUp: CleanUp;
+  /** The trading slice's per-deployment settings (sell locks, dividend pay delay). */
   trading?: Partial<TradingOptions>;
   /** The secret of the new-share draws' seeds (shared by every process); random per process when absent. */
   drawSecret?: Buffer;
-  /** The new-share slice's settings (sweep period). */
-  newShare?: Partial<NewShareOptions>;
 }
 
 export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
 
 /**
  * Every slice of the API, in registration order: each line calls the slice's one
- * `register<Slice>Routes(app, deps, options)` from its routes.ts. A new slice adds its line
- * here; app.ts does not change.
+ * `register<Slice>Routes(app, deps, options)` from its index.ts. A new slice adds its line here
+ * (`npm run new:slice` does); app.ts does not change.
  */
 export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
-  (app, deps, { signer, reviews, holdings }) => registerUserRoutes(app, deps, { signer, reviews, holdings }),
-  (app, deps, { signer, cardCipher, reviews }) => registerFundsRoutes(app, deps, { signer, cardCipher, reviews }),
-  (app, deps, { market, trading }) => registerMarketRoutes(app, deps, { market, sellLocks: trading?.sellLocks }),
-  (app, deps, { market, drawSecret, newShare }) => registerNewShareRoutes(app, deps, { market, drawSecret, newShare }),
-  (app, deps, { signer, uploadsDir }) => registerSupportRoutes(app, deps, { signer, uploadsDir }),
-  (app, deps, { market, reviews, holdings, trading }) =>
-    registerTradingRoutes(app, deps, { market, reviews, holdings, trading }),
+  (app, deps, { signer, reviews, holdings, cleanUp }) =>
+    registerUserRoutes(app, deps, { signer, reviews, holdings, cleanUp }),
+  (app, deps, { signer, cardCipher, reviews, ledger, cleanUp }) =>
+    registerFundsRoutes(app, deps, { signer, cardCipher, reviews, ledger, cleanUp }),
+  (app, deps, { instruments, trading }) =>
+    registerMarketRoutes(app, deps, { instruments, sellLocks: trading?.sellLocks }),
+  (app, deps, { market, instruments, ledger, drawSecret }) =>
+    registerNewShareRoutes(app, deps, { market, instruments, timed: deps.timed, ledger, drawSecret }),
+  (app, deps, { signer, uploadsDir, cleanUp }) => registerSupportRoutes(app, deps, { signer, uploadsDir, cleanUp }),
+  (app, deps, { market, instruments, reviews, holdings, ledger, trading }) =>
+    registerTradingRoutes(app, deps, { market, instruments, reviews, holdings, timed: deps.timed, ledger, trading }),
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
 ];
 
-/** Registers every slice with one review and one holdings registry; returns the services as the slices got them. */
+/** Registers every slice with one of each core registry; returns the services as the slices got them. */
 export function registerSlices(
   app: FastifyInstance,
   deps: RouteDeps,
-  services: Omit<SliceServices, 'reviews' | 'holdings'>,
+  services: Omit<SliceServices, 'reviews' | 'holdings' | 'ledger' | 'instruments'>,
 ): SliceServices {
-  const all: SliceServices = { ...services, reviews: new ReviewRegistry(), holdings: new HoldingsRegistry() };
+  const all: SliceServices = {
+    ...services,
+    instruments: new Instruments(services.market),
+    reviews: new ReviewRegistry(),
+    holdings: new HoldingsRegistry(),
+    ledger: new LedgerChecks(),
+  };
   for (const register of sliceRegistrars) register(app, deps, all);
   return all;
 }

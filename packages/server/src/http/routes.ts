@@ -37,6 +37,7 @@ import type { AccountLock } from './accountLock.ts';
 import type { AttemptCounters } from './attempts.ts';
 import type { RateLimit, RateLimiter } from './rateLimit.ts';
 import { faultKind } from './faults.ts';
+import type { CatchUpMode, TimedRegistry } from '../timed/registry.ts';
 
 /**
  * What every slice gets: the database, the clock and the shared request machinery. Only what
@@ -57,6 +58,11 @@ export interface RouteDeps {
   accountLock: AccountLock;
   /** Sessions checked a moment ago (http/sessionCache.ts); ending a session goes through it. */
   sessionCache: SessionCache;
+  /**
+   * The slices' time-driven work (timed/registry.ts): a user endpoint brings its session's
+   * account up to date through it before its handler (RouteOptions `catchUp`).
+   */
+  timed: TimedRegistry;
 }
 
 /**
@@ -110,6 +116,16 @@ export interface RouteOptions<D extends EndpointDefinition> {
    * safe by nature (set semantics, uniqueness, state, once a day) and are not.
    */
   throttleKey?: (body: BodyOf<D>, principal: string | null) => string | null;
+  /**
+   * Whether the session's account is brought up to date through every timed source
+   * (timed/registry.ts: fills, fees, draws, payments …) before the handler: `'account'`, the
+   * default of every endpoint with a session, so that no read of money, positions or records
+   * and no write that moves money can see the account as it was when someone last looked; or
+   * `'none'` for an endpoint that touches none of that (a setting, the market's quotes, a chat
+   * message) — each such route is listed, with why, in timed/routes.test.ts. Public endpoints
+   * have no account and never catch up.
+   */
+  catchUp?: CatchUpMode;
 }
 
 /** The success key of a write: `success.` + its path with `/` as `.` (api.md §8.3). */
@@ -230,6 +246,8 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
   options: RouteOptions<D> = {},
 ): void {
   const successKey = successKeyOf(path);
+  const catchUp: CatchUpMode = definition.public ? 'none' : (options.catchUp ?? 'account');
+  deps.timed.noteRoute(path, catchUp);
   app.post(`${API_BASE_PATH}${path}`, async (request, reply) => {
     // Operator keys are for /api/admin/ only.
     if (header(request, 'admin-key') !== undefined) return send(reply, unauthorized());
@@ -247,7 +265,11 @@ export function registerUserEndpoint<D extends EndpointDefinition>(
       successKey,
       rawBody: request.body,
       principal: session ? `user:${session.accountId}` : null,
-      call: (body) => handler(body, { request, now, session } as ContextOf<D>),
+      call: async (body) => {
+        if (catchUp === 'account' && session)
+          await deps.timed.catchUpAccount(deps.db, session.accountId, now.getTime());
+        return handler(body, { request, now, session } as ContextOf<D>);
+      },
       throttleKey: options.throttleKey,
     });
     return send(reply, outcome);

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { endpoint } from '@broker/contract';
 import { attemptCounters, uploads } from '../db/schema.ts';
 import { registerUserEndpoint } from '../http/routes.ts';
-import { runSweeps } from '../http/sweeps.ts';
 import { jpeg, upload, verifyRealName } from '../testing/funds.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -118,7 +117,7 @@ describe('login brakes (§9)', () => {
     const before = await server.database.db.select().from(attemptCounters);
     expect(before.length).toBeGreaterThan(0);
     server.clock.advance(2 * 24 * 60 * 60 * 1000);
-    await runSweeps(server.database.db, server.clock, server.uploadsDir);
+    await server.sweep();
     expect(await server.database.db.select().from(attemptCounters)).toEqual([]);
   });
 });
@@ -234,10 +233,10 @@ describe('the upload sweep (§6)', () => {
     const strayFile = path.join(server.uploadsDir, strayPath.replace('/uploads/', ''));
     expect(fs.existsSync(strayFile)).toBe(true);
     server.clock.advance(23 * 60 * 60 * 1000);
-    await runSweeps(server.database.db, server.clock, server.uploadsDir);
+    await server.sweep();
     expect(fs.existsSync(strayFile)).toBe(true);
     server.clock.advance(2 * 60 * 60 * 1000);
-    const result = await runSweeps(server.database.db, server.clock, server.uploadsDir);
+    const result = await server.sweep();
     expect(result.ran).toBe(true);
     expect(fs.existsSync(strayFile)).toBe(false);
     const left = await server.database.db

@@ -2,15 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
+import type { SweepResult } from '../timed/sweeper.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { memoryDatabase } from './pgTemplate.ts';
 import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { brandConfigDefaults, type ServerBrand } from '../brand.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { seedFunds } from '../features/funds/seed.ts';
-import { seedNews } from '../features/market/news/seed.ts';
-import { MarketSimulation } from '../features/market/sim/simulation.ts';
+import { seedFunds } from '../features/funds/index.ts';
+import { MarketSimulation, seedNews } from '../features/market/index.ts';
 
 export interface Reply {
   http: number;
@@ -40,6 +41,10 @@ export interface TestServer {
   admin(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
   /** Registers a fresh user (unique account name) and returns its session. */
   register(prefix?: string): Promise<TestUser>;
+  /** One run of the server's one background sweep (timed/sweeper.ts) at `nowMs` (default: the clock's now). */
+  sweep(nowMs?: number): Promise<SweepResult>;
+  /** The app as built (its sweeper, its routes). */
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -109,14 +114,16 @@ export async function startTestServer(
     publicRateLimit?: AppOptions['publicRateLimit'];
     trustProxy?: AppOptions['trustProxy'];
     logger?: AppOptions['logger'];
-    /** Trading settings; the background sweep is off unless asked for (reads bring accounts up to date). */
+    /** Trading settings. */
     trading?: AppOptions['trading'];
+    /** The background sweep's period; off unless asked for (requests bring their account up to date, tests sweep by hand). */
+    sweepEveryMs?: number;
     /** The session cache (off unless a test of it asks: tests change sessions straight in the database). */
     sessionCacheMs?: number;
-    /** New-share settings; the background sweep is off unless asked for (reads bring accounts up to date). */
-    newShare?: AppOptions['newShare'];
     /** Another brand than dutch: its site config defaults and its language (brand.ts). */
     brand?: ServerBrand;
+    /** The new-share draws' secret (a test that works out a draw's result ahead); random when unset. */
+    drawSecret?: Buffer;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -138,8 +145,9 @@ export async function startTestServer(
     uploadsDir,
     extraRoutes: options.extraRoutes,
     market: new MarketSimulation(options.marketSeed),
-    trading: { sweepEveryMs: 0, ...options.trading },
-    newShare: { sweepEveryMs: 0, ...options.newShare },
+    trading: options.trading,
+    sweepEveryMs: options.sweepEveryMs ?? 0,
+    drawSecret: options.drawSecret,
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,
@@ -164,6 +172,8 @@ export async function startTestServer(
     inviteCode,
     adminKey,
     uploadsDir,
+    app,
+    sweep: (nowMs = clock.now().getTime()) => app.sweeper.sweep(nowMs),
     post: (path, body = {}, headers = {}) => request('/api/vue/', path, body, headers),
     admin: (path, body = {}, headers = { 'admin-key': adminKey }) => request('/api/admin/', path, body, headers),
     async register(prefix = 'user') {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { ReviewRegistry, type ReviewDecideBody, type ReviewSource } from './reviews.ts';
+import { ReviewRegistry, type ReviewDecideBody, type ReviewSource } from '../../core/reviews.ts';
 
 /**
  * The review registry: review/list and review/decide dispatch by entity to the source a slice

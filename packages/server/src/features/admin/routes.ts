@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { accountRestrictions, toDecimalString, validateCreditPoints } from '@broker/domain';
-import type { Db } from '../../db/open.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { endsSessions, revokeSessions } from '../../http/auth.ts';
 import { defineAdminRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
-import type { HoldingsRegistry } from '../user/holdings.ts';
-import { findAccountByName, userView, type AccountRow } from '../user/view.ts';
-import type { ReviewRegistry } from './reviews.ts';
+import type { HoldingsRegistry } from '../../core/holdings.ts';
+import { findAccountByName, type AccountRow } from '../../core/accounts.ts';
+import { userView } from '../user/index.ts';
+import type { ReviewRegistry } from '../../core/reviews.ts';
 
 /**
  * The operator API (api.md §6): reviews, dispatched by entity to the source a slice registered
@@ -17,7 +17,10 @@ import type { ReviewRegistry } from './reviews.ts';
  * and `order.notFound`. Slices register their own operator routes (the funds slice's
  * account/adjustBalance and ledger/verify).
  */
-async function adminUser(db: Db, holdings: HoldingsRegistry, account: AccountRow, now: Date) {
+async function adminUser(deps: RouteDeps, holdings: HoldingsRegistry, account: AccountRow, now: Date) {
+  const { db } = deps;
+  // The account as its user would see it now: its time-driven work brought up to date first.
+  await deps.timed.catchUpAccount(db, account.id, now.getTime());
   const user = await userView(db, account, undefined, await holdings.of(account.id, now));
   return { ...user, creditQuota: toDecimalString(account.creditQuota) };
 }
@@ -48,7 +51,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, optio
   });
 
   defineAdminRoute(app, deps, 'account/get', async (body, { now }) =>
-    adminUser(db, holdings, await accountNamed(body.account), now),
+    adminUser(deps, holdings, await accountNamed(body.account), now),
   );
 
   defineAdminRoute(app, deps, 'account/update', async (body, { now }) => {
@@ -70,7 +73,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RouteDeps, optio
       .returning();
     if (!updated) throw new ApiError('error.account.notFound');
     if (endsSessions(updated.restrictions)) await revokeSessions(deps, updated.id, now);
-    return adminUser(db, holdings, updated, now);
+    return adminUser(deps, holdings, updated, now);
   });
 
   defineAdminRoute(app, deps, 'account/credit', async (body) => {

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
+import { userNotice, userNoticesOf, type UserNoticeRow } from '../../core/notices.ts';
 
 /**
  * Server-authored HTML is sanitised on the way out: whatever an operator puts in the database,
@@ -39,6 +40,20 @@ function noticeView(row: NoticeRow, withContent: boolean): Notice {
   };
 }
 
+/** A notice to the user: worded by the app from its kind and parameters, so no title or text here. */
+function userNoticeView(row: UserNoticeRow): Notice {
+  return {
+    id: row.id,
+    title: '',
+    summary: null,
+    content: null,
+    market: null,
+    createdAt: toApiTime(row.createdAt),
+    kind: row.kind,
+    params: row.params,
+  };
+}
+
 /** Articles (common/article) and notices (user/notice, user/noticeDetail), api.md §4.1, §4.11. */
 export function registerContentRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
@@ -59,8 +74,11 @@ export function registerContentRoutes(app: FastifyInstance, deps: RouteDeps): vo
     };
   });
 
-  defineRoute(app, deps, 'user/notice', async (body, { request }) => {
+  // A user's own notices (core/notices.ts) join the market's: the time-driven work that tells them
+  // (a margin alert …) is brought up to date first, as for every read of the account.
+  defineRoute(app, deps, 'user/notice', async (body, { request, session }) => {
     const lang = requestLanguage(request);
+    const own = (await userNoticesOf(db, session.accountId, serverDefaults.noticeLimit)).map(userNoticeView);
     const rows = await db
       .select()
       .from(notices)
@@ -70,13 +88,15 @@ export function registerContentRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .orderBy(desc(notices.createdAt), notices.id)
       // Each id has at most two rows here (its language and Dutch), so this holds the 50 newest ids.
       .limit(serverDefaults.noticeLimit * 2);
-    return pickLanguage(rows, lang)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
-      .slice(0, serverDefaults.noticeLimit)
-      .map((row) => noticeView(row, false));
+    const market = pickLanguage(rows, lang).map((row) => noticeView(row, false));
+    return [...own, ...market]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id))
+      .slice(0, serverDefaults.noticeLimit);
   });
 
-  defineRoute(app, deps, 'user/noticeDetail', async (body, { request }) => {
+  defineRoute(app, deps, 'user/noticeDetail', async (body, { request, session }) => {
+    const own = await userNotice(db, session.accountId, body.id);
+    if (own) return userNoticeView(own);
     const lang = requestLanguage(request);
     const rows = await db
       .select()

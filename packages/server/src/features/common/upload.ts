@@ -61,11 +61,17 @@ export function registerUploadRoutes(
 ): void {
   const { db, clock } = deps;
 
-  defineRoute(app, deps, 'common/upload', async (body, { session, now }) => {
-    await checkUploadQuota(deps, session.accountId, body.data, now);
-    const urlPath = await storeImage(deps, options.uploadsDir, { ...body, accountId: session.accountId }, now);
-    return { path: urlPath, url: options.signer.sign(urlPath, now) };
-  });
+  defineRoute(
+    app,
+    deps,
+    'common/upload',
+    async (body, { session, now }) => {
+      await checkUploadQuota(deps, session.accountId, body.data, now);
+      const urlPath = await storeImage(deps, options.uploadsDir, { ...body, accountId: session.accountId }, now);
+      return { path: urlPath, url: options.signer.sign(urlPath, now) };
+    },
+    { catchUp: 'none' },
+  );
 
   app.get<{ Params: { purpose: string; file: string }; Querystring: { exp?: string; sig?: string } }>(
     `${UPLOADS_URL_PREFIX}:purpose/:file`,

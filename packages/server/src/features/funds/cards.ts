@@ -18,7 +18,7 @@ import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.t
 import type { CardCipher } from '../../lib/cardCipher.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { stripQuery, type UrlSigner } from '../../lib/signedUrl.ts';
-import { ownUpload } from '../common/upload.ts';
+import { ownUpload } from '../common/index.ts';
 import { cardView, walletAddressView } from './views.ts';
 
 const blankToNull = (value: string | undefined) => value?.trim() || null;

@@ -18,10 +18,10 @@ import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { localizedName } from '../../http/language.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { stripQuery, type UrlSigner } from '../../lib/signedUrl.ts';
-import { ownUpload } from '../common/upload.ts';
-import { loadAccount, realNameStatusOf } from '../user/view.ts';
-import { checkChannelPassword } from '../user/secrets.ts';
-import { orderNumber } from './settings.ts';
+import { ownUpload } from '../common/index.ts';
+import { loadAccount, realNameStatusOf } from '../../core/accounts.ts';
+import { checkChannelPassword } from '../user/index.ts';
+import { orderNumber } from '../../core/orderNumbers.ts';
 import { channelView, depositView, type ChannelRow } from './views.ts';
 
 type DepositBody = RouteBody<'funds/deposit'>;

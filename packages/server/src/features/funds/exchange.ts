@@ -20,9 +20,10 @@ import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { paginate } from '../../http/paginate.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
-import { loadAccount } from '../user/view.ts';
-import { post, walletFunds } from './ledger.ts';
-import { fundsSettings, orderNumber } from './settings.ts';
+import { loadAccount } from '../../core/accounts.ts';
+import { post, walletFunds } from '../../core/ledger.ts';
+import { fundsSettings } from './settings.ts';
+import { orderNumber } from '../../core/orderNumbers.ts';
 import { exchangeView, rateText } from './views.ts';
 
 /** The enabled currencies and their rates (units per 1 USD), in the order of the settings. */

@@ -6,7 +6,7 @@ import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import { channelNamesIn } from './deposits.ts';
-import { ledgerEntryView } from './ledger.ts';
+import { ledgerEntryView } from '../../core/ledger.ts';
 import { depositView, withdrawalView } from './views.ts';
 
 type RecordsBody = RouteBody<'funds/records'>;

@@ -26,9 +26,9 @@ import { throwIssues, type AdminRouteBody, type RouteDeps } from '../../http/rou
 import type { CardCipher } from '../../lib/cardCipher.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../admin/reviews.ts';
-import { findAccountByName } from '../user/view.ts';
-import { ledgerEntryView, post } from './ledger.ts';
+import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
+import { findAccountByName } from '../../core/accounts.ts';
+import { ledgerEntryView, post } from '../../core/ledger.ts';
 import { fundsSettings } from './settings.ts';
 import { depositView, payoutOf, withdrawalView, type DepositRow, type WithdrawalRow } from './views.ts';
 

@@ -4,12 +4,14 @@ import { requestLanguage } from '../../http/language.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { CardCipher } from '../../lib/cardCipher.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import type { ReviewRegistry } from '../admin/reviews.ts';
-import { findAccountByName } from '../user/view.ts';
+import type { ReviewRegistry } from '../../core/reviews.ts';
+import { findAccountByName } from '../../core/accounts.ts';
 import { addCard, addWalletAddress, listCards, listWalletAddresses } from './cards.ts';
 import { listChannels, submitDeposit } from './deposits.ts';
 import { exchangeRateList, exchangeRecords, submitExchange } from './exchange.ts';
-import { verifyLedger } from './ledger.ts';
+import type { CleanUp } from '../../core/cleanUp.ts';
+import type { LedgerChecks } from '../../core/ledgerChecks.ts';
+import { fundsLedgerChecks } from './ledgerChecks.ts';
 import { fundsRecords } from './records.ts';
 import { adjustBalance, fundsReviews } from './review.ts';
 import { submitWithdrawal, withdrawInfo } from './withdrawals.ts';
@@ -21,6 +23,10 @@ export interface FundsRouteOptions {
   cardCipher: CardCipher;
   /** Where the deposit and withdrawal review sources go. */
   reviews: ReviewRegistry;
+  /** Where the slice's record checks go (withdrawals, deposits, exchanges against their entries). */
+  ledger: LedgerChecks;
+  /** Where the slice names the columns that keep uploads (deposit proofs, wallet QR codes). */
+  cleanUp: CleanUp;
 }
 
 /**
@@ -31,21 +37,44 @@ export interface FundsRouteOptions {
  */
 export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, options: FundsRouteOptions): void {
   const { db } = deps;
-  const { signer, cardCipher } = options;
-
-  defineRoute(app, deps, 'card/list', async (body, { session }) => listCards(db, session.accountId, body));
-  defineRoute(app, deps, 'card/add', async (body, { session, now }) =>
-    addCard(db, cardCipher, session.accountId, body, now),
-  );
-  defineRoute(app, deps, 'wallet/list', async (body, { session, now }) =>
-    listWalletAddresses(db, signer, session.accountId, body, now),
-  );
-  defineRoute(app, deps, 'wallet/add', async (body, { session, now }) =>
-    addWalletAddress(deps, signer, session.accountId, body, now),
+  const { signer, cardCipher, ledger } = options;
+  ledger.add(...fundsLedgerChecks);
+  options.cleanUp.referenceUploads(
+    { table: 'deposits', column: 'proof_image' },
+    { table: 'wallet_addresses', column: 'qr_image' },
   );
 
-  defineRoute(app, deps, 'funds/channels', async (body, { request }) =>
-    listChannels(db, body.currency, requestLanguage(request)),
+  defineRoute(app, deps, 'card/list', async (body, { session }) => listCards(db, session.accountId, body), {
+    catchUp: 'none',
+  });
+  defineRoute(
+    app,
+    deps,
+    'card/add',
+    async (body, { session, now }) => addCard(db, cardCipher, session.accountId, body, now),
+    { catchUp: 'none' },
+  );
+  defineRoute(
+    app,
+    deps,
+    'wallet/list',
+    async (body, { session, now }) => listWalletAddresses(db, signer, session.accountId, body, now),
+    { catchUp: 'none' },
+  );
+  defineRoute(
+    app,
+    deps,
+    'wallet/add',
+    async (body, { session, now }) => addWalletAddress(deps, signer, session.accountId, body, now),
+    { catchUp: 'none' },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    'funds/channels',
+    async (body, { request }) => listChannels(db, body.currency, requestLanguage(request)),
+    { catchUp: 'none' },
   );
   defineRoute(app, deps, 'funds/deposit', async (body, { session, now, request }) =>
     submitDeposit(deps, signer, session.accountId, body, now, requestLanguage(request)),
@@ -60,7 +89,7 @@ export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, optio
     fundsRecords(db, signer, session.accountId, body, now, requestLanguage(request)),
   );
 
-  defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now));
+  defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now), { catchUp: 'none' });
   defineRoute(app, deps, 'exchange/submit', async (body, { session, now }) =>
     submitExchange(deps, session.accountId, body, now),
   );
@@ -71,9 +100,9 @@ export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, optio
     adjustBalance(deps, operator.keyId, body, now),
   );
   defineAdminRoute(app, deps, 'ledger/verify', async (body) => {
-    if (!body.account) return verifyLedger(db);
+    if (!body.account) return ledger.verify(db);
     const account = await findAccountByName(db, body.account);
     if (!account) throw new ApiError('error.account.notFound');
-    return verifyLedger(db, account.id);
+    return ledger.verify(db, account.id);
   });
 }

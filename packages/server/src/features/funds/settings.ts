@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { currencies, defaultFundsWindow, serverDefaults, type Currency, type TimeWindow } from '@broker/domain';
 
 /**
@@ -27,9 +26,3 @@ export const fundsSettings = {
 
 /** The funds window as a plain TimeWindow (stored in channels as JSON). */
 export const defaultHours = (): TimeWindow => ({ ...defaultFundsWindow, days: [...defaultFundsWindow.days] });
-
-/** A human-readable order number: prefix + UTC yyyyMMddHHmmss + 6 random digits. */
-export function orderNumber(prefix: 'D' | 'W' | 'X' | 'T' | 'N', now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}

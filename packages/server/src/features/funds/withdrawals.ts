@@ -13,10 +13,11 @@ import type { Db, Tx } from '../../db/open.ts';
 import { bankCards, walletAddresses, withdrawals } from '../../db/schema.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { loadAccount, realNameStatusOf } from '../user/view.ts';
-import { checkFundPassword } from '../user/secrets.ts';
-import { freeze, walletFunds } from './ledger.ts';
-import { fundsSettings, orderNumber } from './settings.ts';
+import { loadAccount, realNameStatusOf } from '../../core/accounts.ts';
+import { checkFundPassword } from '../user/index.ts';
+import { freeze, walletFunds } from '../../core/ledger.ts';
+import { fundsSettings } from './settings.ts';
+import { orderNumber } from '../../core/orderNumbers.ts';
 import { withdrawalView } from './views.ts';
 
 type WithdrawBody = RouteBody<'funds/withdraw'>;

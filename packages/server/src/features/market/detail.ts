@@ -19,6 +19,8 @@ import { formatScaled } from './sim/prices.ts';
 import { hashUnit, Random } from './sim/random.ts';
 import type { MarketSimulation, Snapshot } from './sim/simulation.ts';
 import { quoteView } from './views.ts';
+import type { DerivedInstrument, Instruments } from './instruments.ts';
+import { toApiTime } from '../../lib/time.ts';
 
 /** A simulated statistic in percent, as the API's 2-decimal text (computed in basis points). */
 const pctText = (value: number): string => formatScaled(Math.round(value * 100), 2);
@@ -126,14 +128,53 @@ function foreignOwnership(sim: MarketSimulation, instrument: Instrument, snapsho
   return pctText(Math.min(99, Math.max(1, company.foreignOwnershipPct + tilt + drift)));
 }
 
+/**
+ * stock/detail of a product's instrument (a listed new share: instruments.ts): its quote, the
+ * range of what it has traded since its listing (its issue price before), no company figures of
+ * the simulated catalogue, the trade rules of its market, and its listing.
+ */
+function derivedDetailView(
+  instruments: Instruments,
+  derived: DerivedInstrument,
+  nowMs: number,
+  inWatchlist: boolean,
+  sellLocks?: Readonly<Record<TradableMarket, SellLock>>,
+): StockDetail {
+  const { instrument } = derived;
+  const snapshot = instruments.snapshot(instrument, nowMs);
+  const days = instruments.candles(instrument, { period: '1y', adjust: 'none', beforeMs: null, limit: 1, nowMs });
+  const high = Math.max(snapshot.high, ...days.map((day) => day.high));
+  const low = Math.min(snapshot.low, ...days.map((day) => day.low));
+  return {
+    ...quoteView(snapshot),
+    lotSize: instrument.lotSize,
+    high52w: formatScaled(high, instrument.decimals),
+    low52w: formatScaled(low, instrument.decimals),
+    foreignOwnershipPct: null,
+    shortSelling: null,
+    investorTrends: null,
+    ratios: null,
+    trade: tradeRules(instrument.market, sellLocks?.[instrument.market]),
+    inWatchlist,
+    listing: {
+      listsAt: toApiTime(new Date(derived.listingMs)),
+      issuePrice: derived.issuePrice,
+      listed: nowMs >= derived.listingMs,
+    },
+  };
+}
+
 /** stock/detail: the quote plus range, market data, ratios and trade rules (stocks only). */
 export function detailView(
-  sim: MarketSimulation,
+  instruments: Instruments,
   instrument: Instrument,
   nowMs: number,
   inWatchlist: boolean,
   sellLocks?: Readonly<Record<TradableMarket, SellLock>>,
 ): StockDetail {
+  const derived = instruments.derived(instrument.id);
+  if (derived) return derivedDetailView(instruments, derived, nowMs, inWatchlist, sellLocks);
+  const sim = instruments.sim;
   const snapshot = sim.snapshot(instrument, nowMs);
   const isCompany = instrument.fundamentals !== null;
   return {
@@ -149,5 +190,6 @@ export function detailView(
         ? tradeRules(instrument.market, sellLocks?.[instrument.market])
         : null,
     inWatchlist,
+    listing: null,
   };
 }

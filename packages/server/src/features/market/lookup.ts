@@ -1,9 +1,10 @@
 import { ApiError } from '../../http/envelope.ts';
-import { findInstrument, type Instrument } from './catalogue/index.ts';
+import type { Instrument } from './catalogue/index.ts';
+import type { Instruments } from './instruments.ts';
 
-/** The instrument of a request's stockId, or `stock.notFound`. */
-export function requireInstrument(stockId: string): Instrument {
-  const instrument = findInstrument(stockId);
+/** The instrument of a request's stockId (the catalogue's or a product's), or `stock.notFound`. */
+export function requireInstrument(instruments: Instruments, stockId: string): Instrument {
+  const instrument = instruments.find(stockId);
   if (!instrument) throw new ApiError('error.stock.notFound');
   return instrument;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareQuotes, stockSorts } from '@broker/domain';
 import { quoteSchema } from '@broker/contract';
 import { findInstrument, instrumentsOf, type Instrument } from './catalogue/index.ts';
+import { Instruments } from './instruments.ts';
 import { QuoteBoard } from './quoteBoard.ts';
 import { MarketSimulation } from './sim/simulation.ts';
 import { quoteView } from './views.ts';
@@ -32,7 +33,7 @@ describe('the quote board', () => {
   ];
 
   it('answers the quote of the snapshot at every instant of a second: a quote changes only between seconds', () => {
-    const board = new QuoteBoard(sim);
+    const board = new QuoteBoard(new Instruments(sim));
     for (const second of seconds) {
       for (const offset of [0, 1, 499, 999]) {
         const ms = Date.parse(second) + offset;
@@ -45,7 +46,7 @@ describe('the quote board', () => {
   });
 
   it('makes a quote once per instrument and second, and again when the second changes or the clock goes back', () => {
-    const board = new QuoteBoard(sim);
+    const board = new QuoteBoard(new Instruments(sim));
     const asml = instrument('nl-ASML');
     const at = Date.parse('2026-11-23T10:00:00Z');
     const first = board.quote(asml, at);
@@ -59,7 +60,7 @@ describe('the quote board', () => {
   });
 
   it('answers checked, frozen quotes with their JSON text', () => {
-    const quote = new QuoteBoard(sim).quote(instrument('de-SAP'), Date.parse('2026-11-23T10:00:00Z'));
+    const quote = new QuoteBoard(new Instruments(sim)).quote(instrument('de-SAP'), Date.parse('2026-11-23T10:00:00Z'));
     expect(quoteSchema.parse(quote.value)).toEqual(quote.value);
     expect(quote.schema).toBe(quoteSchema);
     expect(quote.json).toBe(JSON.stringify(quote.value));
@@ -67,7 +68,7 @@ describe('the quote board', () => {
   });
 
   it('keeps nothing before the first simulated session, where a quote is stamped with the instant itself', () => {
-    const board = new QuoteBoard(sim);
+    const board = new QuoteBoard(new Instruments(sim));
     const sap = instrument('de-SAP');
     const at = Date.parse('2020-06-01T10:00:00Z');
     const first = board.quote(sap, at);
@@ -82,7 +83,7 @@ describe('a sorted list on the board', () => {
   const at = Date.parse('2026-11-23T10:00:00Z');
 
   it('is in the domain’s order, ties in the catalogue’s', () => {
-    const board = new QuoteBoard(sim);
+    const board = new QuoteBoard(new Instruments(sim));
     for (const sort of stockSorts) {
       const expected = nl
         .map((item, position) => ({ quote: quoteView(sim.snapshot(item, at)), position }))
@@ -94,7 +95,7 @@ describe('a sorted list on the board', () => {
   });
 
   it('is remembered for the second under its key, per sort', () => {
-    const board = new QuoteBoard(sim);
+    const board = new QuoteBoard(new Instruments(sim));
     const first = board.sorted(nl, 'changePct', at, 'nl');
     expect(board.sorted(nl, 'changePct', at + 999, 'nl')).toBe(first);
     expect(board.sorted(nl, 'volume', at + 999, 'nl')).not.toBe(first);

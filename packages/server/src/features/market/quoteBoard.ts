@@ -2,7 +2,7 @@ import { compareQuotes, type StockSort } from '@broker/domain';
 import { quoteSchema, type Quote } from '@broker/contract';
 import { Checked } from '../../http/checked.ts';
 import type { Instrument } from './catalogue/index.ts';
-import type { MarketSimulation } from './sim/simulation.ts';
+import type { Instruments } from './instruments.ts';
 import { quoteView } from './views.ts';
 
 /** The simulation's tick: prices, volume and a quote's time move at most once a second. */
@@ -18,19 +18,19 @@ const TICK_MS = 1000;
  * goes back (tests) makes the quote again.
  */
 export class QuoteBoard {
-  readonly #sim: MarketSimulation;
+  readonly #instruments: Instruments;
   readonly #latest = new Map<string, { tick: number; quote: Checked<Quote> }>();
   readonly #sorted = new Map<string, { tick: number; quotes: readonly Checked<Quote>[] }>();
 
-  constructor(sim: MarketSimulation) {
-    this.#sim = sim;
+  constructor(instruments: Instruments) {
+    this.#instruments = instruments;
   }
 
   quote(instrument: Instrument, ms: number): Checked<Quote> {
     const tick = Math.floor(ms / TICK_MS);
     const kept = this.#latest.get(instrument.id);
     if (kept?.tick === tick) return kept.quote;
-    const snapshot = this.#sim.snapshot(instrument, ms);
+    const snapshot = this.#instruments.snapshot(instrument, ms);
     const quote = Checked.of(quoteSchema, quoteView(snapshot));
     // Before the first simulated session the quote's time is the instant itself: not kept.
     if (snapshot.k >= 0) this.#latest.set(instrument.id, { tick, quote });

@@ -11,7 +11,8 @@ import { authenticateUser, header, sessionExpired, type AuthSession } from '../.
 import { ApiError, fail } from '../../http/envelope.ts';
 import { defineRoute, validationFailure, type RouteDeps } from '../../http/routes.ts';
 import { randomToken } from '../../lib/secrets.ts';
-import { findInstrument, type Instrument } from './catalogue/index.ts';
+import type { Instrument } from './catalogue/index.ts';
+import type { Instruments } from './instruments.ts';
 import type { QuoteBoard } from './quoteBoard.ts';
 import { QuoteTicker } from './quoteTicker.ts';
 import { marketSettings } from './settings.ts';
@@ -19,8 +20,8 @@ import { marketSettings } from './settings.ts';
 const { intervalMs, keepAliveMs, maxPerAccount } = marketSettings.stream;
 
 /** The known instruments of a request's ids, each once, in request order (unknown ids are left out, as stock/quote does). */
-const instrumentsOf = (stockIds: readonly string[]): Instrument[] =>
-  [...new Set(stockIds)].map((id) => findInstrument(id)).filter((instrument) => instrument !== undefined);
+const instrumentsOf = (instruments: Instruments, stockIds: readonly string[]): Instrument[] =>
+  [...new Set(stockIds)].map((id) => instruments.find(id)).filter((instrument) => instrument !== undefined);
 
 /**
  * One open `text/event-stream`. It opens with an `open` event naming it, then the quotes of all
@@ -195,7 +196,12 @@ const unauthorized = (reply: FastifyReply) => reply.code(401).send(fail(sessionE
  * before the server closes, so shutdown never waits for them. `stock/streamSet` changes an open
  * stream's ids; all streams tick on one shared ticker (quoteTicker.ts).
  */
-export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, board: QuoteBoard): void {
+export function registerQuoteStream(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  board: QuoteBoard,
+  instruments: Instruments,
+): void {
   const ticker = new QuoteTicker(board, deps.clock, intervalMs);
   const open = new OpenStreams(deps, ticker);
   app.addHook('preClose', async () => {
@@ -218,8 +224,12 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, board
     const parsed = quoteStreamRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(200).send(validationFailure(parsed.error, request.body));
 
-    const stream = new QuoteStream(ticker, request, session, instrumentsOf(parsed.data.stockIds), (ended) =>
-      open.delete(ended),
+    const stream = new QuoteStream(
+      ticker,
+      request,
+      session,
+      instrumentsOf(instruments, parsed.data.stockIds),
+      (ended) => open.delete(ended),
     );
     open.add(stream);
     reply.raw.on('close', () => stream.end());
@@ -234,10 +244,16 @@ export function registerQuoteStream(app: FastifyInstance, deps: RouteDeps, board
   });
 
   // A read (no throttle, no request id): the new ids' quotes follow on the stream itself.
-  defineRoute(app, deps, 'stock/streamSet', async (body, { session }) => {
-    const stream = open.ownedBy(body.streamId, session);
-    if (!stream) throw new ApiError('error.request.notFound');
-    stream.replace(instrumentsOf(body.stockIds));
-    return null;
-  });
+  defineRoute(
+    app,
+    deps,
+    'stock/streamSet',
+    async (body, { session }) => {
+      const stream = open.ownedBy(body.streamId, session);
+      if (!stream) throw new ApiError('error.request.notFound');
+      stream.replace(instrumentsOf(instruments, body.stockIds));
+      return null;
+    },
+    { catchUp: 'none' },
+  );
 }

@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkRestrictions, type AccountRestriction } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
-import { Stale } from '../trading/lifecycle.ts';
-import { loadAccount } from '../user/view.ts';
+import { step } from '../../timed/claims.ts';
+import type { TimedSource } from '../../timed/registry.ts';
+import { accountIds } from '../../timed/sweeper.ts';
+import { loadAccount } from '../../core/accounts.ts';
 import { runDraw } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
@@ -18,15 +20,6 @@ import type { RecordRow } from './views.ts';
  * deadline), whenever it is applied, so a late sweep gives the same records and ledger as a
  * punctual one.
  */
-
-/** Runs one step in its own transaction; a step another process did first is skipped. */
-async function step(db: Db, work: Parameters<Db['transaction']>[0]): Promise<void> {
-  try {
-    await db.transaction(work);
-  } catch (error) {
-    if (!(error instanceof Stale)) throw error;
-  }
-}
 
 const offeringOf = (services: NewShareServices, row: RecordRow): Offering =>
   findOffering(services.sim.seed, row.offeringId)!;
@@ -78,58 +71,34 @@ export async function catchUpNewShares(services: NewShareServices, accountId: st
   for (const row of payable) await settleDue(services, row, nowMs, mayTrade);
 }
 
-/** Any number of processes may start the sweep; this advisory lock lets one at a time run it. */
-const NEW_SHARE_SWEEP_LOCK = 0x2e_5a_01;
-
 /**
- * The background sweep: every due draw, then every account with an allotment to pay or waive,
- * by one process at a time (a transaction-scoped advisory lock, as trading's sweep), each piece
- * of work in a savepoint so that one failure is logged and the rest still goes.
+ * New shares as a timed source (timed/registry.ts), before trading: a payment opens a position
+ * that trading's catch-up then brings up to date in the same pass. In the sweep the due draws run
+ * once per offering (they settle every subscriber at once), then every account with an allotment
+ * to pay or waive is due.
  */
-export async function sweepNewShares(
-  services: NewShareServices,
-  nowMs: number,
-  onError: (error: unknown) => void = () => undefined,
-): Promise<{ ran: boolean; offerings: number; accounts: number }> {
-  return services.db.transaction(async (tx) => {
-    const [lock] = await sqlRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${NEW_SHARE_SWEEP_LOCK}) as locked`,
-    );
-    if (!lock?.locked) return { ran: false, offerings: 0, accounts: 0 };
-    const inSweep = (savepoint: unknown): NewShareServices => ({ ...services, db: savepoint as Db });
-    const offerings = await sqlRows<{ offering_id: string }>(
-      tx,
-      sql`select distinct offering_id from new_share_records where status = 'drawing'`,
-    );
-    for (const { offering_id: id } of offerings) {
-      await tx.transaction((savepoint) => drawDue(inSweep(savepoint), [id], nowMs)).catch(onError);
-    }
-    const accounts = await sqlRows<{ account_id: string }>(
-      tx,
-      sql`select distinct account_id from new_share_records where status in ('won', 'toPay')`,
-    );
-    for (const { account_id: accountId } of accounts) {
-      await tx.transaction((savepoint) => catchUpNewShares(inSweep(savepoint), accountId, nowMs)).catch(onError);
-    }
-    return { ran: true, offerings: offerings.length, accounts: accounts.length };
-  });
+export function newShareSource(services: NewShareServices): TimedSource {
+  const withDb = (db: Db): NewShareServices => ({ ...services, db });
+  return {
+    slice: 'newShare',
+    order: NEW_SHARE_ORDER,
+    sweep: async (db, nowMs) => {
+      const offerings = await sqlRows<{ offering_id: string }>(
+        db,
+        sql`select distinct offering_id from new_share_records where status = 'drawing'`,
+      );
+      // Each offering on its own: one that fails is reported after the others have drawn.
+      const failures: unknown[] = [];
+      for (const { offering_id: id } of offerings) {
+        await drawDue(withDb(db), [id], nowMs).catch((error: unknown) => failures.push(error));
+      }
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} new-share draws failed`);
+    },
+    dueAccounts: (db) =>
+      accountIds(db, sql`select distinct account_id from new_share_records where status in ('won', 'toPay')`),
+    catchUp: (db, accountId, nowMs) => catchUpNewShares(withDb(db), accountId, nowMs),
+  };
 }
 
-/** Runs the sweep every `sweepEveryMs`; returns a stop function. */
-export function startNewShareSweeper(
-  services: NewShareServices,
-  now: () => Date,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepNewShares(services, now().getTime(), onError)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, services.options.sweepEveryMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** New shares' place among the timed sources (docs/slices.md "Time-driven work"). */
+export const NEW_SHARE_ORDER = 10;

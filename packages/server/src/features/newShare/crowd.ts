@@ -1,5 +1,4 @@
-import { Lru } from '../market/sim/lru.ts';
-import { Random } from '../market/sim/random.ts';
+import { Lru, Random } from '../market/index.ts';
 import type { Offering } from './offerings.ts';
 
 /**

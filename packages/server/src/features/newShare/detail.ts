@@ -15,8 +15,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
-import { tradingRules } from '../trading/settings.ts';
-import { catchUpNewShares } from './catchUp.ts';
+import { tradingRules } from '../trading/index.ts';
 import { crowdArrived, crowdOf } from './crowd.ts';
 import { computeDraw, runDraw, storedDraw } from './draw.ts';
 import { findOffering, newShareView, offeringsAround, type Offering } from './offerings.ts';
@@ -92,7 +91,6 @@ export async function offeringDetail(
   const nowMs = now.getTime();
   const offering = findOffering(services.sim.seed, body.newShareId);
   if (!offering) throw new ApiError('error.product.unavailable');
-  await catchUpNewShares(services, accountId, nowMs);
   const draw = await drawOf(services, offering, nowMs);
   const record = await liveRecord(services.db, accountId, offering.id);
   const bar = await waiversOf(services.db, accountId, nowMs);

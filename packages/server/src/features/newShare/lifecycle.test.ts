@@ -15,8 +15,8 @@ import {
 } from '../../testing/newShare.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { closeOf, position, relogin, trader } from '../../testing/trading.ts';
-import { MarketSimulation } from '../market/sim/simulation.ts';
-import { Stale } from '../trading/lifecycle.ts';
+import { Stale } from '../../timed/claims.ts';
+import { MarketSimulation } from '../market/index.ts';
 import { listedNewShare, newSharePriceAt } from './listing.ts';
 import { settlePaid, settleWaived } from './settle.ts';
 
@@ -30,7 +30,7 @@ const keyOf = (reply: { body: { msg: string } }) => reply.body.msg;
 
 beforeAll(async () => {
   // The sweep runs too, every quarter second: reads and the sweep meet on the same records.
-  server = await startTestServer({ now: MONDAY, newShare: { sweepEveryMs: 250 } });
+  server = await startTestServer({ now: MONDAY, sweepEveryMs: 250 });
 });
 afterAll(async () => {
   if (server) await expectLedgerOk(server);

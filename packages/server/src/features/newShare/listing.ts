@@ -1,22 +1,25 @@
-import { div, mul, roundHalfUp, type TradableMarket } from '@broker/domain';
-import { instrumentsOf, type Instrument } from '../market/catalogue/index.ts';
-import { hashUnit } from '../market/sim/random.ts';
-import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { findOffering, type Offering } from './offerings.ts';
+import type { TradableMarket } from '@broker/domain';
+import {
+  derivedPriceAt,
+  hashUnit,
+  instrumentsOf,
+  Lru,
+  type DerivedInstrument,
+  type Instrument,
+  type InstrumentSource,
+  type MarketSimulation,
+} from '../market/index.ts';
+import { findOffering, offeringsAround, type Offering } from './offerings.ts';
 
 /**
- * A paid new share held as a position of the trading slice (source `newShare`, stockId = the
- * offering's id). The simulated market has no walk of its own for it (its catalogue and five
- * years of history are fixed), so after the listing it moves with a catalogue stock of its market
- * chosen by the offering (its "proxy"): price = listing price × proxy now ÷ proxy at the listing
- * session's opening. At the listing's first trade it is exactly the listing price; from then on
- * it has the proxy's sessions, ticks, daily limits and volatility, as a pure function of the seed
- * and the clock. Before the listing it is worth its issue price (no market yet).
+ * A new share on the market (the market's one list of instruments: market/instruments.ts): from
+ * its announcement its detail says when it lists and at what issue price; once paid it is a
+ * position of the trading slice (source `newShare`, stockId = the offering's id); from its listing
+ * it has quotes and candles. It has no walk of its own: it moves with a catalogue stock of its
+ * market chosen by the offering, its proxy, scaled so that its first trade is its listing price.
  */
-export interface ListedNewShare {
+export interface ListedNewShare extends DerivedInstrument {
   offering: Offering;
-  instrument: Instrument & { market: TradableMarket };
-  proxy: Instrument;
 }
 
 const NEW_SHARE_ID = /^ns-/;
@@ -32,57 +35,75 @@ function proxyOf(seed: string, offering: Offering): Instrument {
   return pool[Math.floor(hashUnit(seed, 'newShare', 'proxy', offering.id) * pool.length)]!;
 }
 
-/** The held instrument of a new share's stockId, or undefined for an id no offering has. */
-export function listedNewShare(seed: string, stockId: string): ListedNewShare | undefined {
-  const offering = isNewShareStock(stockId) ? findOffering(seed, stockId) : undefined;
-  if (!offering) return undefined;
+/** The instrument of an offering. */
+export function newShareInstrument(seed: string, offering: Offering): ListedNewShare {
   const proxy = proxyOf(seed, offering);
-  const instrument = {
+  const instrument: Instrument & { market: TradableMarket } = {
     ...proxy,
     id: offering.id,
     code: offering.code,
     name: offering.name,
     isin: null,
     market: offering.market,
-    board: 'listed' as const,
-    decimals: 2 as const,
+    currency: offering.currency,
+    board: 'listed',
+    isIndex: false,
+    tradable: true,
+    isFactor: false,
+    lotSize: offering.lotSize,
+    decimals: 2,
     basePrice: offering.listingPrice,
     members: [],
     fundamentals: null,
     dividend: null,
     splits: [],
+    bonus: null,
   };
-  return { offering, instrument, proxy };
+  return {
+    offering,
+    instrument,
+    proxy,
+    listingMs: offering.listingMs,
+    issuePrice: offering.issuePrice,
+    listingPrice: offering.listingPrice,
+  };
 }
 
-/** The proxy's first price of the session opening at or after `ms` (its opening price), in ticks. */
-function openingTicks(sim: MarketSimulation, proxy: Instrument, ms: number): number {
-  const k = sim.calendar(proxy.market).sessionAt(ms).k;
-  sim.series(proxy).ensure(k);
-  return sim.path(proxy, k).open[0]!;
-}
+/** Offerings' instruments are pure functions of the seed and the id: kept, as every position's read asks for them. */
+const known = new Lru<ListedNewShare | null>(1024);
 
-const scaled = (listed: ListedNewShare, ticks: number, baseTicks: number): string =>
-  roundHalfUp(mul(listed.offering.listingPrice, div(ticks, baseTicks, 12)), 2);
+/** The instrument of a new share's stockId, or undefined for an id no offering has. */
+export function listedNewShare(seed: string, stockId: string): ListedNewShare | undefined {
+  if (!isNewShareStock(stockId)) return undefined;
+  const found = known.get(`${seed}|${stockId}`, () => {
+    const offering = findOffering(seed, stockId);
+    return offering ? newShareInstrument(seed, offering) : null;
+  });
+  return found ?? undefined;
+}
 
 /** A new share's price at `ms`: its issue price before the listing, then the listing price moved as its proxy moves. */
-export function newSharePriceAt(sim: MarketSimulation, listed: ListedNewShare, ms: number): string {
-  const { offering, proxy } = listed;
-  if (ms < offering.listingMs) return roundHalfUp(offering.issuePrice, 2);
-  return scaled(listed, sim.snapshot(proxy, ms).price, openingTicks(sim, proxy, offering.listingMs));
-}
-
-/** A new share's first price of the session opening at `openMs` (where a close asked outside hours fills). */
-export function newShareOpeningPrice(sim: MarketSimulation, listed: ListedNewShare, openMs: number): string {
-  const { offering, proxy } = listed;
-  if (openMs < offering.listingMs) return roundHalfUp(offering.issuePrice, 2);
-  return scaled(listed, openingTicks(sim, proxy, openMs), openingTicks(sim, proxy, offering.listingMs));
-}
+export const newSharePriceAt = (sim: MarketSimulation, listed: ListedNewShare, ms: number): string =>
+  derivedPriceAt(sim, listed, ms);
 
 /** The close of a new share's first trading day (its scorecard's history), once that session has closed; null before. */
 export function firstCloseOf(sim: MarketSimulation, offering: Offering, nowMs: number): string | null {
   const calendar = sim.calendar(offering.market);
   const closeMs = calendar.closeMs(calendar.sessionAt(offering.listingMs).k);
   if (nowMs < closeMs) return null;
-  return newSharePriceAt(sim, listedNewShare(sim.seed, offering.id)!, closeMs);
+  return newSharePriceAt(sim, newShareInstrument(sim.seed, offering), closeMs);
+}
+
+/**
+ * The new shares as a source of the market's instruments: every offering by its id, and for
+ * search the offerings of the weeks around now whose subscription has opened.
+ */
+export function newShareInstruments(sim: MarketSimulation): InstrumentSource {
+  return {
+    find: (stockId) => listedNewShare(sim.seed, stockId),
+    known: (nowMs) =>
+      offeringsAround(sim.seed, nowMs)
+        .filter((offering) => offering.subscribeStartMs <= nowMs)
+        .map((offering) => newShareInstrument(sim.seed, offering)),
+  };
 }

@@ -16,8 +16,7 @@ import {
   type TradableMarket,
 } from '@broker/domain';
 import type { NewShare } from '@broker/contract';
-import { DAY_MS, dateOfDayNumber, dayNumberOf, weekdayOf } from '../market/sim/calendar.ts';
-import { hashUnit } from '../market/sim/random.ts';
+import { DAY_MS, dateOfDayNumber, dayNumberOf, hashUnit, weekdayOf } from '../market/index.ts';
 import { toApiTime } from '../../lib/time.ts';
 import { companies, exchanges, sponsors } from './companies.ts';
 import { newShareSettings as settings } from './settings.ts';

@@ -3,7 +3,7 @@ import { validateDrawOverride, type NewShareRecordStatus } from '@broker/domain'
 import type { NewShareRecord } from '@broker/contract';
 import { ApiError } from '../../http/envelope.ts';
 import { throwIssues, type AdminRouteBody, type RouteDeps } from '../../http/routes.ts';
-import { fundsSettings } from '../funds/settings.ts';
+import { fundsSettings } from '../funds/index.ts';
 import { lockOffering, runDraw, settleDrawn } from './draw.ts';
 import { findOffering } from './offerings.ts';
 import { viewOf } from './records.ts';

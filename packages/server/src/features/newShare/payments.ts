@@ -6,12 +6,10 @@ import {
   type NewShareRecordStatus,
 } from '@broker/domain';
 import type { NewShareRecord } from '@broker/contract';
-import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { Stale } from '../trading/lifecycle.ts';
-import { loadAccount } from '../user/view.ts';
-import { catchUpNewShares } from './catchUp.ts';
+import { unlessChanged } from '../../timed/claims.ts';
+import { loadAccount } from '../../core/accounts.ts';
 import { findOffering } from './offerings.ts';
 import { ownRecord, viewOf } from './records.ts';
 import { newShareRecords } from './schema.ts';
@@ -19,19 +17,6 @@ import type { NewShareServices } from './services.ts';
 import { settlePaid, settleWaived } from './settle.ts';
 import { fundPasswordMatches } from './subscribe.ts';
 import type { RecordRow } from './views.ts';
-
-/**
- * A change the background sweep made first (between this call's check and its transaction):
- * `funds.busy`, the answer to a concurrent call, which the app may retry.
- */
-async function unlessChanged<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof Stale) throw new ApiError('error.funds.busy');
-    throw error;
-  }
-}
 
 const byRequest = (services: NewShareServices, accountId: string, column: 'cancelRequestId' | 'payRequestId') => {
   return async (requestId: string): Promise<RecordRow | undefined> =>
@@ -43,10 +28,8 @@ const byRequest = (services: NewShareServices, accountId: string, column: 'cance
     )[0];
 };
 
-/** The account's record, brought up to date (its draw, auto-pay, waiver) first. */
-async function currentRecord(services: NewShareServices, accountId: string, recordId: string, nowMs: number) {
-  await ownRecord(services.db, accountId, recordId);
-  await catchUpNewShares(services, accountId, nowMs);
+/** The account's record (brought up to date by the route: its draw, auto-pay, waiver). */
+function currentRecord(services: NewShareServices, accountId: string, recordId: string) {
   return ownRecord(services.db, accountId, recordId);
 }
 
@@ -65,7 +48,7 @@ export function pay(
     accountId,
     find: () => byRequest(services, accountId, 'payRequestId')(body.requestId),
     validate: async () => {
-      const row = await currentRecord(services, accountId, body.recordId, now.getTime());
+      const row = await currentRecord(services, accountId, body.recordId);
       const account = await loadAccount(services.db, accountId);
       throwIssues(
         validateNewSharePay(
@@ -99,7 +82,7 @@ export function cancel(
     accountId,
     find: () => byRequest(services, accountId, 'cancelRequestId')(body.requestId),
     validate: async () => {
-      const row = await currentRecord(services, accountId, body.recordId, nowMs);
+      const row = await currentRecord(services, accountId, body.recordId);
       const account = await loadAccount(services.db, accountId);
       const offering = findOffering(services.sim.seed, row.offeringId)!;
       throwIssues(

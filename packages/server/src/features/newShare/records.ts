@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../db/open.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
-import { catchUpNewShares } from './catchUp.ts';
 import { crowdArrived, crowdOf } from './crowd.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
@@ -74,14 +73,8 @@ export async function placementLotsLeft(db: Db | Tx, seed: string, offering: Off
 }
 
 /** newShare/records: the account's subscriptions by kind, status or offering, newest first; brought up to date first. */
-export async function listRecords(
-  services: NewShareServices,
-  accountId: string,
-  body: RouteBody<'newShare/records'>,
-  now: Date,
-) {
+export async function listRecords(services: NewShareServices, accountId: string, body: RouteBody<'newShare/records'>) {
   const { db } = services;
-  await catchUpNewShares(services, accountId, now.getTime());
   const where = and(
     eq(newShareRecords.accountId, accountId),
     body.kind ? eq(newShareRecords.kind, body.kind) : undefined,

@@ -48,13 +48,3 @@ export const newShareSettings = {
   /** Placement levels: the minimum amount of each, in the market's currency. */
   placementLevels: ['1000.00', '5000.00', '25000.00'],
 } as const;
-
-/**
- * What a deployment or a test may change: how often the background sweep draws, pays and waives
- * (ms; 0 = off, reads still bring everything up to date).
- */
-export interface NewShareOptions {
-  sweepEveryMs: number;
-}
-
-export const defaultNewShareOptions: NewShareOptions = { sweepEveryMs: 15_000 };

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { frozenDays, isZero, negate, sub, type Currency, type NewShareRecordStatus } from '@broker/domain';
 import type { Tx } from '../../db/open.ts';
-import { post } from '../funds/ledger.ts';
-import { addEvents, claimRow, Stale } from '../trading/lifecycle.ts';
-import { positions } from '../trading/schema.ts';
+import { post } from '../../core/ledger.ts';
+import { claimRow, guardedUpdate } from '../../timed/claims.ts';
+import { openPosition } from '../trading/index.ts';
 import type { Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
 import type { RecordRow } from './views.ts';
@@ -26,15 +25,11 @@ export const claimRecord = (tx: Tx, row: RecordRow): Promise<void> =>
   claimRow(tx, { accountId: row.accountId, currency: row.currency as Currency }, newShareRecords, asRead(row));
 
 /** Updates a record only from the state it was read in; `Stale` when someone else changed it. */
-export async function guardedRecordUpdate(
+export const guardedRecordUpdate = (
   tx: Tx,
   row: RecordRow,
   set: Partial<typeof newShareRecords.$inferInsert>,
-): Promise<RecordRow> {
-  const [updated] = await tx.update(newShareRecords).set(set).where(asRead(row)).returning();
-  if (!updated) throw new Stale();
-  return updated;
-}
+): Promise<RecordRow> => guardedUpdate(tx, newShareRecords, asRead(row), set);
 
 const base = (row: RecordRow, at: Date) => ({
   accountId: row.accountId,
@@ -83,8 +78,9 @@ export async function settleWaived(
 
 /**
  * Paid (api.md §4.8): `amountDue` debited from the frozen amount (`newSharePay`), the rest
- * released, and the shares become a position of the trading slice (source `newShare`, leverage 1,
- * the price paid as its cost, no fee), locked until the listing's first session opens.
+ * released, and the shares become a position of the trading slice (trading's `openPosition`:
+ * source `newShare`, leverage 1, the price paid as its cost, no fee), locked until the listing's
+ * first session opens.
  */
 export async function settlePaid(
   tx: Tx,
@@ -99,39 +95,23 @@ export async function settlePaid(
   const pay = await post(tx, { ...base(row, at), amount: negate(due), frozenChange: negate(due), type: 'newSharePay' });
   const rest = sub(row.frozen, due);
   if (!isZero(rest)) await post(tx, { ...base(row, at), amount: '0', frozenChange: negate(rest), type: 'unfreeze' });
-  const positionId = randomUUID();
-  await tx.insert(positions).values({
-    id: positionId,
-    orderNo: row.orderNo,
+  const position = await openPosition(tx, {
     accountId: row.accountId,
-    requestId: `newShare:${row.id}`,
-    stockId: offering.id,
-    market: offering.market,
-    currency: row.currency,
     source: 'newShare',
+    requestId: `newShare:${row.id}`,
+    orderNo: row.orderNo,
+    instrument: { id: offering.id, market: offering.market, currency: row.currency as Currency },
     direction: 'long',
-    priceType: 'market',
     lots: allotted,
     shares: allotted * offering.lotSize,
     leverage: 1,
-    openPrice: row.price,
-    margin: due,
-    fee: '0',
-    frozen: '0',
-    status: offering.listingMs > at.getTime() ? 'locked' : 'holding',
-    lockUnit: 'day',
-    lockValue: frozenDays(at.getTime(), offering.listingMs),
-    lockUntil: new Date(offering.listingMs),
-    checkedAt: at,
-    createdAt: row.createdAt,
-    openedAt: at,
-    feeAccruedAt: at,
-    dividendsCheckedAt: at,
+    price: row.price,
+    payment: { by: 'paid', ledgerId: pay.id, margin: due },
+    lock: { untilMs: offering.listingMs, unit: 'day', value: frozenDays(at.getTime(), offering.listingMs) },
+    orderedAt: row.createdAt,
+    at,
   });
-  await addEvents(tx, positionId, [
-    { kind: 'ordered', at: row.createdAt, price: row.price },
-    { kind: 'filled', at, price: row.price, ledgerId: pay.id },
-  ]);
+  const positionId = position.id;
   return guardedRecordUpdate(tx, row, {
     status: 'paid',
     frozen: '0',

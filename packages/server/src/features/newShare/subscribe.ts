@@ -14,11 +14,10 @@ import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
-import { freeze, walletFunds } from '../funds/ledger.ts';
-import { orderNumber } from '../funds/settings.ts';
-import { checkFundPassword } from '../user/secrets.ts';
-import { loadAccount, type AccountRow } from '../user/view.ts';
-import { catchUpNewShares } from './catchUp.ts';
+import { freeze, walletFunds } from '../../core/ledger.ts';
+import { orderNumber } from '../../core/orderNumbers.ts';
+import { checkFundPassword } from '../user/index.ts';
+import { loadAccount, type AccountRow } from '../../core/accounts.ts';
 import { lockOffering } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
@@ -66,7 +65,6 @@ async function checkSubscription(
 ) {
   const { db, sim } = services;
   const nowMs = now.getTime();
-  await catchUpNewShares(services, accountId, nowMs);
   const offering = findOffering(sim.seed, body.newShareId);
   const account = await loadAccount(db, accountId);
   const matches = await fundPasswordMatches(deps, account, body.fundPassword, now);

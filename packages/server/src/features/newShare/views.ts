@@ -1,7 +1,7 @@
 import { roundMoney, type Currency } from '@broker/domain';
 import type { NewShareRecord } from '@broker/contract';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
-import { priceText } from '../trading/views.ts';
+import { priceText } from '../trading/index.ts';
 import type { Offering } from './offerings.ts';
 import type { newShareRecords } from './schema.ts';
 

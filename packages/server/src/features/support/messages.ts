@@ -7,7 +7,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { stripQuery, type UrlSigner } from '../../lib/signedUrl.ts';
-import { ownUpload } from '../common/upload.ts';
+import { ownUpload } from '../common/index.ts';
 import { addMessage, findConversation, markRead, messageByRequest, messagePage, unreadOf } from './conversation.ts';
 import { messageView } from './views.ts';
 

@@ -8,8 +8,8 @@ import { paginate } from '../../http/paginate.ts';
 import { throwIssues, type AdminRouteBody, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import { storeImage } from '../common/upload.ts';
-import { findAccountByName } from '../user/view.ts';
+import { storeImage } from '../common/index.ts';
+import { findAccountByName } from '../../core/accounts.ts';
 import { addMessage, findConversation, markRead, messageByRequest, messagePage } from './conversation.ts';
 import { conversationView, messageView, type ConversationRow, type MessageRow } from './views.ts';
 

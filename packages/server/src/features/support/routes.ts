@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { CleanUp } from '../../core/cleanUp.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { sendMessage, userMessages, userRead, userUnread } from './messages.ts';
 import { listConversations, replyToAccount, showConversation, type SupportOperatorOptions } from './operator.ts';
 
-export type SupportRouteOptions = SupportOperatorOptions;
+export interface SupportRouteOptions extends SupportOperatorOptions {
+  /** Where the slice names the column that keeps the messages' images. */
+  cleanUp: CleanUp;
+}
 
 /**
  * The support slice: the user's one conversation with customer service (support/*) and the
@@ -13,15 +17,28 @@ export type SupportRouteOptions = SupportOperatorOptions;
 export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps, options: SupportRouteOptions): void {
   const { db } = deps;
   const { signer } = options;
+  options.cleanUp.referenceUploads({ table: 'support_messages', column: 'image' });
 
-  defineRoute(app, deps, 'support/messages', async (body, { session, now }) =>
-    userMessages(db, signer, session.accountId, body, now),
+  defineRoute(
+    app,
+    deps,
+    'support/messages',
+    async (body, { session, now }) => userMessages(db, signer, session.accountId, body, now),
+    { catchUp: 'none' },
   );
-  defineRoute(app, deps, 'support/send', async (body, { session, now }) =>
-    sendMessage(deps, signer, session.accountId, body, now),
+  defineRoute(
+    app,
+    deps,
+    'support/send',
+    async (body, { session, now }) => sendMessage(deps, signer, session.accountId, body, now),
+    { catchUp: 'none' },
   );
-  defineRoute(app, deps, 'support/unread', async (_body, { session }) => userUnread(db, session.accountId));
-  defineRoute(app, deps, 'support/read', async (body, { session, now }) => userRead(db, session.accountId, body, now));
+  defineRoute(app, deps, 'support/unread', async (_body, { session }) => userUnread(db, session.accountId), {
+    catchUp: 'none',
+  });
+  defineRoute(app, deps, 'support/read', async (body, { session, now }) => userRead(db, session.accountId, body, now), {
+    catchUp: 'none',
+  });
 
   defineAdminRoute(app, deps, 'support/list', async (body, { now }) => listConversations(db, signer, body, now));
   defineAdminRoute(app, deps, 'support/conversation', async (body, { now }) => showConversation(db, signer, body, now));

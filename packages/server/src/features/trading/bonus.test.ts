@@ -8,9 +8,7 @@ import { activateMargin, closeOf, placed, position, relogin, trader } from '../.
 import { findInstrument } from '../market/catalogue/index.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { MarketSimulation } from '../market/sim/simulation.ts';
-import { sweepTrading } from './catchUp.ts';
 import { dividends } from './schema.ts';
-import { defaultTradingOptions } from './settings.ts';
 
 /**
  * Bonus shares of the simulated market's bonus issues (catalogue `yearlyBonus`): Fugro's 10:1 of
@@ -285,18 +283,17 @@ describe('the sweep and a read', () => {
     server.clock.set(MONDAY);
     const user = await trader(server, '100000');
     const held = await placed(server, user, { stockId: fur.id, lots: 100 });
-    const services = { db: server.database.db, sim, options: defaultTradingOptions };
     const at = EX_OPEN + HOUR_MS;
     server.clock.set(at);
     await relogin(server, user);
     const [swept] = await Promise.all([
-      sweepTrading(services, at),
+      server.sweep(at),
       server.post('trade/dividends', { positionId: held.id }, user.headers),
-      sweepTrading(services, at),
+      server.sweep(at),
       server.post('trade/position', { positionId: held.id }, user.headers),
     ]);
     expect(swept.ran).toBe(true);
-    await sweepTrading(services, at + 60_000);
+    await server.sweep(at + 60_000);
     await readAt(user, at + 120_000);
     expect(await sharesRows(held.id)).toHaveLength(1);
     expect(await bonusLines(held.id)).toHaveLength(1);
@@ -307,8 +304,7 @@ describe('the sweep and a read', () => {
     server.clock.set(MONDAY);
     const user = await trader(server, '100000');
     const held = await placed(server, user, { stockId: fur.id, lots: 100 });
-    const services = { db: server.database.db, sim, options: defaultTradingOptions };
-    await sweepTrading(services, EX_OPEN + HOUR_MS);
+    await server.sweep(EX_OPEN + HOUR_MS);
     expect((await rowOf(held.id)).shares).toBe(110);
     expect(await sharesRows(held.id)).toHaveLength(1);
   });

@@ -12,11 +12,10 @@ import {
   type Direction,
 } from '@broker/domain';
 import type { Db, Tx } from '../../db/open.ts';
-import { post } from '../funds/ledger.ts';
-import type { AppliedAction } from '../market/sim/daily.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { addEvents, cutToAvailable, guardedUpdate, Stale } from './lifecycle.ts';
+import { post } from '../../core/ledger.ts';
+import { formatScaled, type AppliedAction, type MarketSimulation } from '../market/index.ts';
+import { Stale } from '../../timed/claims.ts';
+import { addEvents, cutToAvailable, updatePosition } from './lifecycle.ts';
 import { tradableInstrument } from './market.ts';
 import { dividends, positions } from './schema.ts';
 import type { PositionRow } from './views.ts';
@@ -129,7 +128,7 @@ export async function bookBonusShares(
         : await post(tx, { accountId: current.accountId, currency, amount, type: 'dividend', refId: id, at: exOpen });
     if (added > 0) {
       const shares = current.shares + added;
-      current = await guardedUpdate(tx, current, {
+      current = await updatePosition(tx, current, {
         shares,
         openPrice: costBasisOpenPrice(current.openPrice!, current.shares, shares),
       });

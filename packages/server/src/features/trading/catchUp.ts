@@ -25,24 +25,16 @@ import {
 import type { Db } from '../../db/open.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { sqlRows } from '../../lib/sqlRows.ts';
+import { notify } from '../../core/notices.ts';
+import { accountIds } from '../../timed/sweeper.ts';
+import { step } from '../../timed/claims.ts';
+import type { TimedSource } from '../../timed/registry.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { lockWallet, post } from '../funds/ledger.ts';
-import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import { addMessage } from '../support/conversation.ts';
+import { lockWallet, post } from '../../core/ledger.ts';
+import { formatScaled, type Instruments, type MarketSimulation } from '../market/index.ts';
+import { addMessage } from '../support/index.ts';
 import { bonusIssuesDue, bookBonusShares, sharesHeldAt } from './bonus.ts';
-import {
-  accrueFees,
-  addEvents,
-  cancelPending,
-  closeAt,
-  cutToAvailable,
-  fill,
-  isLive,
-  Stale,
-  unlock,
-} from './lifecycle.ts';
+import { accrueFees, addEvents, cancelPending, closeAt, cutToAvailable, fill, isLive, unlock } from './lifecycle.ts';
 import { findLimitFill, heldInstrument, openingPrice, priceAt, tradingCalendar } from './market.ts';
 import { marginNoticeText } from './notices.ts';
 import { dividends, marginAlertStates, positions } from './schema.ts';
@@ -54,17 +46,9 @@ import { openFigures, type PositionRow } from './views.ts';
 export interface TradingServices {
   db: Db;
   sim: MarketSimulation;
+  /** The market's one list of instruments: what a position holds, and its prices. */
+  instruments: Instruments;
   options: TradingOptions;
-}
-
-/** Runs one step in its own transaction; a step another process did first is skipped (it reads again next time). */
-async function step<T>(db: Db, work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (error instanceof Stale) return undefined;
-    throw error;
-  }
 }
 
 /** True when a market close has passed since the fee was last accrued (domain `managementFeeAccruals`). */
@@ -84,7 +68,7 @@ function hasFeeDue(row: PositionRow, nowMs: number): boolean {
  */
 async function advance(services: TradingServices, row: PositionRow, nowMs: number): Promise<boolean> {
   const { db, sim, options } = services;
-  const instrument = heldInstrument(sim, row.stockId)!;
+  const instrument = heldInstrument(services.instruments, row.stockId)!;
   let current: PositionRow | undefined = row;
   if (current.status === 'pending') {
     const expiresMs = current.expiresAt!.getTime();
@@ -134,7 +118,7 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
     const closing: PositionRow = current;
     await step(db, async (tx) => {
       const accrued = await accrueFees(tx, closing, closeFillMs);
-      return closeAt(tx, accrued, openingPrice(sim, instrument, closeFillMs), new Date(closeFillMs));
+      return closeAt(tx, accrued, openingPrice(services.instruments, instrument, closeFillMs), new Date(closeFillMs));
     });
     return true;
   }
@@ -184,15 +168,15 @@ async function watchMargin(
   nowMs: number,
   live: readonly PositionRow[],
 ): Promise<boolean> {
-  const { db, sim } = services;
+  const { db } = services;
   // An unleveraged long cannot lose its margin (the price would have to reach 0): nothing to watch.
   const open = live.filter(
     (row) => row.status !== 'pending' && row.openPrice !== null && (row.leverage > 1 || row.direction === 'short'),
   );
   if (open.length === 0) return false;
   const valued = open.map((row) => {
-    const instrument = heldInstrument(sim, row.stockId)!;
-    const price = priceAt(sim, instrument, nowMs);
+    const instrument = heldInstrument(services.instruments, row.stockId)!;
+    const price = priceAt(services.instruments, instrument, nowMs);
     const trading = isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket));
     return { row, price, trading, figures: openFigures(row, price)! };
   });
@@ -273,6 +257,7 @@ async function alertIfWorse(
   if (!isWorseAlert(previous, alert) || (alert !== 'warning' && alert !== 'critical') || levelPct === null) return;
   await db.transaction(async (tx) => {
     for (const id of positionIds) await addEvents(tx, id, [{ kind: 'marginWarning', at: now, levelPct }]);
+    await notify(tx, accountId, alert === 'critical' ? 'marginCritical' : 'marginWarning', { currency, levelPct }, now);
   });
   const [account] = await db.select({ language: accounts.language }).from(accounts).where(eq(accounts.id, accountId));
   const language: Language = isLanguage(account?.language) ? account.language : 'nl';
@@ -304,7 +289,7 @@ async function creditDividends(
   const { db, sim, options } = services;
   const ensured = new Set<string>();
   for (const row of candidates) {
-    const instrument = heldInstrument(sim, row.stockId)!;
+    const instrument = heldInstrument(services.instruments, row.stockId)!;
     if (instrument.dividend === null || row.openedAt === null) continue;
     const calendar = sim.calendar(instrument.market);
     const series = sim.series(instrument);
@@ -422,57 +407,24 @@ export async function catchUp(services: TradingServices, accountId: string, nowM
   );
 }
 
-/** Any number of processes may start the trading sweep; this advisory lock lets one at a time run it. */
-const TRADING_SWEEP_LOCK = 0x7a_de_01;
-
 /**
- * The background sweep: every account with live positions or unpaid dividends brought up to now,
- * by one process at a time — the transaction-scoped advisory lock of the other sweeps
- * (http/sweeps.ts), with each account's work in a savepoint of that transaction, so that one
- * account's failure is logged and the others still go. Correctness never depends on the lock:
- * every change is guarded by the state it starts from, so a read's catch-up and the sweep may
- * meet on a position and only one of them changes it.
+ * Trading as a timed source (timed/registry.ts), after new shares (a payment opens a position
+ * that this then brings up to date in the same pass): every account with live positions or
+ * unpaid dividends is due in the sweep.
  */
-export async function sweepTrading(
-  services: TradingServices,
-  nowMs: number,
-  onError: (error: unknown) => void = () => undefined,
-): Promise<{ ran: boolean; accounts: number }> {
-  return services.db.transaction(async (tx) => {
-    const [lock] = await sqlRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${TRADING_SWEEP_LOCK}) as locked`,
-    );
-    if (!lock?.locked) return { ran: false, accounts: 0 };
-    const rows = await sqlRows<{ account_id: string }>(
-      tx,
-      sql`select distinct account_id from positions where status in ('pending', 'holding', 'locked', 'closing')
-          union select distinct account_id from dividends where paid_at is null`,
-    );
-    const inSweep: TradingServices = { ...services, db: tx as unknown as Db };
-    for (const row of rows) {
-      await tx
-        .transaction((savepoint) => catchUp({ ...inSweep, db: savepoint as unknown as Db }, row.account_id, nowMs))
-        .catch(onError);
-    }
-    return { ran: true, accounts: rows.length };
-  });
+export function tradingSource(services: TradingServices): TimedSource {
+  return {
+    slice: 'trading',
+    order: TRADING_ORDER,
+    dueAccounts: (db) =>
+      accountIds(
+        db,
+        sql`select distinct account_id from positions where status in ('pending', 'holding', 'locked', 'closing')
+            union select distinct account_id from dividends where paid_at is null`,
+      ),
+    catchUp: (db, accountId, nowMs) => catchUp({ ...services, db }, accountId, nowMs),
+  };
 }
 
-/** Runs the trading sweep every `everyMs`; returns a stop function. */
-export function startTradingSweeper(
-  services: TradingServices,
-  now: () => Date,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepTrading(services, now().getTime(), onError)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, services.options.sweepEveryMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Trading's place among the timed sources (docs/slices.md "Time-driven work"). */
+export const TRADING_ORDER = 20;

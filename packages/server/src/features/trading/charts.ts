@@ -21,7 +21,7 @@ import type { Db } from '../../db/open.ts';
 import { configTable, exchangeRates, ledgerEntries, wallets } from '../../db/schema.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { catchUp, type TradingServices } from './catchUp.ts';
+import type { TradingServices } from './catchUp.ts';
 import { heldInstrument, priceAt } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { openFigures, type PositionRow } from './views.ts';
@@ -73,8 +73,7 @@ export async function allocation(
   body: RouteBody<'trade/allocation'>,
   now: Date,
 ) {
-  const { db, sim } = services;
-  await catchUp(services, accountId, now.getTime());
+  const { db } = services;
   const currency = body.currency ?? (await baseCurrency(db));
   const convert = await converterTo(db, currency);
   const scale = currencyScale(currency);
@@ -92,7 +91,7 @@ export async function allocation(
     .from(positions)
     .where(and(eq(positions.accountId, accountId), inArray(positions.status, ['holding', 'locked', 'closing'])));
   for (const row of open) {
-    const price = priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime());
+    const price = priceAt(services.instruments, heldInstrument(services.instruments, row.stockId)!, now.getTime());
     items.push({
       market: row.market as AllocationItem['market'],
       currency: row.currency as Currency,
@@ -114,8 +113,7 @@ export async function valueHistory(
   body: RouteBody<'trade/valueHistory'>,
   now: Date,
 ) {
-  const { db, sim } = services;
-  await catchUp(services, accountId, now.getTime());
+  const { db } = services;
   const currency = body.currency ?? (await baseCurrency(db));
   const convert = await converterTo(db, currency);
   const days = valueRangeDays[body.range];
@@ -186,7 +184,14 @@ export async function valueHistory(
           row,
           bonuses.filter((bonus) => bonus.positionId === row.id && bonus.at.getTime() > endMs),
         );
-        return convert(equityAt(then, priceAt(sim, heldInstrument(sim, row.stockId)!, endMs), accrued), row.currency);
+        return convert(
+          equityAt(
+            then,
+            priceAt(services.instruments, heldInstrument(services.instruments, row.stockId)!, endMs),
+            accrued,
+          ),
+          row.currency,
+        );
       });
     points.push({
       date: new Date(day * DAY_MS).toISOString().slice(0, 10),

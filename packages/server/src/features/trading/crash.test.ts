@@ -46,7 +46,7 @@ const start = (port: number) =>
       // No sell lock, so that positions can be closed within the stream; the trading sweep every
       // half second, so that it runs amid the stream and the kill may meet it.
       SELL_LOCK: 'minute:0',
-      TRADING_SWEEP_MS: '500',
+      SWEEP_MS: '500',
     },
     onStdout: (text) => (logs += text),
   });

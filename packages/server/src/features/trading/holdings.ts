@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { add, openPositionStatuses, type Currency } from '@broker/domain';
-import type { Holding } from '../user/holdings.ts';
-import { catchUp, type TradingServices } from './catchUp.ts';
+import type { Holding } from '../../core/holdings.ts';
+import type { TradingServices } from './catchUp.ts';
 import { positions } from './schema.ts';
 import { openFigures, positionView } from './views.ts';
 import { heldInstrument, priceAt } from './market.ts';
@@ -17,8 +17,7 @@ export async function positionHoldings(
   accountId: string,
   now: Date,
 ): Promise<Map<Currency, Holding>> {
-  const { db, sim } = services;
-  await catchUp(services, accountId, now.getTime());
+  const { db } = services;
   const rows = await db
     .select()
     .from(positions)
@@ -27,10 +26,13 @@ export async function positionHoldings(
   for (const row of rows) {
     const currency = row.currency as Currency;
     const held = holdings.get(currency) ?? { equity: '0', profit: '0' };
-    const open = openFigures(row, priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime()));
+    const open = openFigures(
+      row,
+      priceAt(services.instruments, heldInstrument(services.instruments, row.stockId)!, now.getTime()),
+    );
     holdings.set(currency, {
       equity: open ? add(held.equity, open.equity) : held.equity,
-      profit: add(held.profit, positionView(row, sim, now.getTime()).profit),
+      profit: add(held.profit, positionView(row, services.instruments, now.getTime()).profit),
     });
   }
   return holdings;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   add,
   closeLedgerLines,
@@ -26,7 +25,8 @@ import {
 import type { PositionSettlement } from '@broker/contract';
 import type { Tx } from '../../db/open.ts';
 import { wallets } from '../../db/schema.ts';
-import { lockWallet, post, postAll } from '../funds/ledger.ts';
+import { post, postAll } from '../../core/ledger.ts';
+import { claimRow, guardedUpdate, Stale } from '../../timed/claims.ts';
 import { tradingCalendar } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
@@ -39,13 +39,6 @@ import type { PositionRow } from './views.ts';
  * the same position up to date at once, and only one of them changes it (`Stale` for the other,
  * whose transaction then rolls back).
  */
-
-/** Another process changed the position first: the caller's transaction rolls back and it reads again. */
-export class Stale extends Error {
-  constructor() {
-    super('position changed concurrently');
-  }
-}
 
 export interface EventLine {
   kind: TimelineKind;
@@ -79,17 +72,13 @@ export async function addEvents(tx: Tx, positionId: string, lines: readonly Even
  * accrued (a close must pay exactly the fee it read) and its shares (a close must sell the bonus
  * shares booked meanwhile) —; `Stale` when someone else changed it.
  */
-export async function guardedUpdate(
+export const updatePosition = (
   tx: Tx,
   row: PositionRow,
   set: Partial<typeof positions.$inferInsert>,
-): Promise<PositionRow> {
-  const [updated] = await tx.update(positions).set(set).where(asRead(row)).returning();
-  if (!updated) throw new Stale();
-  return updated;
-}
+): Promise<PositionRow> => guardedUpdate(tx, positions, asRead(row), set);
 
-/** The position still in the state it was read in (the guard of `guardedUpdate` and `claimPosition`). */
+/** The position still in the state it was read in (the guard of `updatePosition` and `claimPosition`). */
 const asRead = (row: PositionRow) =>
   and(
     eq(positions.id, row.id),
@@ -97,29 +86,6 @@ const asRead = (row: PositionRow) =>
     eq(positions.shares, row.shares),
     row.feeAccruedAt === null ? isNull(positions.feeAccruedAt) : eq(positions.feeAccruedAt, row.feeAccruedAt),
   );
-
-/**
- * Locks an account's wallet, then one of its rows (`asRead`: the row still in the state it was
- * read in), and throws `Stale` when the row has changed — before any money moves. A read's
- * catch-up and the sweep that meet on one row both read it unchanged; without the claim the second
- * one posted first and only its guarded update found the change: an unfreeze of an amount already
- * released broke the wallet's invariants, or a margin already taken left too little, an error
- * instead of `Stale`. The wallet first, as `post` takes it: one order of locks everywhere.
- */
-export async function claimRow(
-  tx: Tx,
-  wallet: { accountId: string; currency: Currency },
-  table: PgTable,
-  asRead: SQL | undefined,
-): Promise<void> {
-  await lockWallet(tx, wallet.accountId, wallet.currency);
-  const [current] = await tx
-    .select({ claimed: sql<number>`1` })
-    .from(table)
-    .where(asRead)
-    .for('update');
-  if (!current) throw new Stale();
-}
 
 /** `claimRow` for a position (a fill, a cancel, a close). */
 export const claimPosition = (tx: Tx, row: PositionRow): Promise<void> =>
@@ -147,7 +113,7 @@ export async function fill(tx: Tx, row: PositionRow, price: string, at: Date, lo
   const margin = entries[unfrozen ? 1 : 0]!;
   const fee = charged ? entries.at(-1)! : null;
   const until = lockUntil(at.getTime(), lock, tradingCalendar(row.market as TradableMarket));
-  const updated = await guardedUpdate(tx, row, {
+  const updated = await updatePosition(tx, row, {
     status: statusAfterFill(until, at.getTime()),
     openPrice: price,
     margin: cost.margin,
@@ -185,7 +151,7 @@ export async function cancelPending(
         refId: row.id,
         at,
       });
-  const updated = await guardedUpdate(tx, row, {
+  const updated = await updatePosition(tx, row, {
     status: 'cancelled',
     frozen: '0',
     cancelledAt: at,
@@ -237,21 +203,21 @@ export async function accrueFees(tx: Tx, row: PositionRow, toMs: number): Promis
 
 /** locked → holding once the sell lock has run out. */
 export async function unlock(tx: Tx, row: PositionRow): Promise<PositionRow> {
-  const updated = await guardedUpdate(tx, row, { status: 'holding' });
+  const updated = await updatePosition(tx, row, { status: 'holding' });
   await addEvents(tx, row.id, [{ kind: 'unlocked', at: row.lockUntil! }]);
   return updated;
 }
 
 /** A close asked outside trading hours: closing until the next session's first price. */
 export async function requestClose(tx: Tx, row: PositionRow, at: Date, requestId: string): Promise<PositionRow> {
-  const updated = await guardedUpdate(tx, row, { status: 'closing', closeRequestedAt: at, closeRequestId: requestId });
+  const updated = await updatePosition(tx, row, { status: 'closing', closeRequestedAt: at, closeRequestId: requestId });
   await addEvents(tx, row.id, [{ kind: 'closeRequested', at }]);
   return updated;
 }
 
 /** The close request withdrawn (`trade/cancel` on a closing position): holding again. */
 export async function withdrawClose(tx: Tx, row: PositionRow, at: Date, requestId: string): Promise<PositionRow> {
-  const updated = await guardedUpdate(tx, row, {
+  const updated = await updatePosition(tx, row, {
     status: 'holding',
     closeRequestedAt: null,
     cancelRequestId: requestId,
@@ -339,7 +305,7 @@ export async function closeAt(
     shortfall: settlement.shortfall,
     nbp: roundMoney(nbp, currency),
   };
-  const updated = await guardedUpdate(tx, row, {
+  const updated = await updatePosition(tx, row, {
     status: 'closed' satisfies PositionStatus,
     closedAt: at,
     closePrice: price,

@@ -17,9 +17,9 @@ import { paginate } from '../../http/paginate.ts';
 import { throwIssues, type AdminRouteBody, type RouteBody } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
-import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../admin/reviews.ts';
-import { findAccountByName, loadAccount, realNameStatusOf } from '../user/view.ts';
-import { catchUp, type TradingServices } from './catchUp.ts';
+import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
+import { findAccountByName, loadAccount, realNameStatusOf } from '../../core/accounts.ts';
+import type { TradingServices } from './catchUp.ts';
 import { heldInstrument, priceAt } from './market.ts';
 import { marginApplications, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
@@ -39,8 +39,7 @@ async function latestApplication(db: Db, accountId: string): Promise<Application
 
 /** margin/info (api.md §4.7 with products.md §1's levels, questionnaire and exposure per currency). */
 export async function marginInfo(services: TradingServices, accountId: string, now: Date): Promise<MarginInfo> {
-  const { db, sim } = services;
-  await catchUp(services, accountId, now.getTime());
+  const { db } = services;
   const account = await loadAccount(db, accountId);
   const latest = await latestApplication(db, accountId);
   const open = await db
@@ -52,7 +51,10 @@ export async function marginInfo(services: TradingServices, accountId: string, n
     const risk = leveraged
       .filter((row) => row.currency === currency)
       .map((row) => {
-        const figures = openFigures(row, priceAt(sim, heldInstrument(sim, row.stockId)!, now.getTime()))!;
+        const figures = openFigures(
+          row,
+          priceAt(services.instruments, heldInstrument(services.instruments, row.stockId)!, now.getTime()),
+        )!;
         return { id: row.id, margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
       });
     const margin = accountMargin(risk, tradingRules.marginLevels);

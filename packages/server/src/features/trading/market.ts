@@ -7,12 +7,16 @@ import {
   type TradingCalendar,
 } from '@broker/domain';
 import type { Quote } from '@broker/contract';
-import { findInstrument, type Instrument } from '../market/catalogue/index.ts';
-import { formatScaled, unitsOf } from '../market/sim/prices.ts';
-import { SECONDS_PER_MINUTE } from '../market/sim/minutes.ts';
-import type { MarketSimulation } from '../market/sim/simulation.ts';
-import { quoteView } from '../market/views.ts';
-import { isNewShareStock, listedNewShare, newShareOpeningPrice, newSharePriceAt } from '../newShare/listing.ts';
+import {
+  findInstrument,
+  formatScaled,
+  quoteView,
+  SECONDS_PER_MINUTE,
+  unitsOf,
+  type Instrument,
+  type Instruments,
+  type MarketSimulation,
+} from '../market/index.ts';
 
 /**
  * What trading reads of the simulated market: an instrument's quote now, its market's calendar,
@@ -33,14 +37,15 @@ export function tradableInstrument(stockId: string): (Instrument & { market: Tra
 }
 
 /**
- * The instrument a position holds: a catalogue stock, or a paid new share (source `newShare`,
- * priced through its proxy: newShare/listing.ts). Orders take catalogue stocks only.
+ * The instrument a position holds: any tradable instrument of the market's one list — a
+ * catalogue stock, or a product's (a paid new share, priced through its proxy:
+ * market/instruments.ts). Orders take catalogue stocks only (`tradableInstrument`).
  */
 export function heldInstrument(
-  sim: MarketSimulation,
+  instruments: Instruments,
   stockId: string,
 ): (Instrument & { market: TradableMarket }) | undefined {
-  return tradableInstrument(stockId) ?? listedNewShare(sim.seed, stockId)?.instrument;
+  return instruments.held(stockId);
 }
 
 export function quoteAt(sim: MarketSimulation, instrument: Instrument, ms: number): Quote {
@@ -48,19 +53,12 @@ export function quoteAt(sim: MarketSimulation, instrument: Instrument, ms: numbe
 }
 
 /** The price of an instrument at an instant (the current or last session's). */
-export function priceAt(sim: MarketSimulation, instrument: Instrument, ms: number): string {
-  const listed = isNewShareStock(instrument.id) ? listedNewShare(sim.seed, instrument.id) : undefined;
-  if (listed) return newSharePriceAt(sim, listed, ms);
-  return formatScaled(sim.snapshot(instrument, ms).price, instrument.decimals);
-}
+export const priceAt = (instruments: Instruments, instrument: Instrument, ms: number): string =>
+  instruments.priceAt(instrument, ms);
 
 /** The first price of the session opening at `openMs` (where a close asked outside hours fills). */
-export function openingPrice(sim: MarketSimulation, instrument: Instrument, openMs: number): string {
-  const listed = isNewShareStock(instrument.id) ? listedNewShare(sim.seed, instrument.id) : undefined;
-  if (listed) return newShareOpeningPrice(sim, listed, openMs);
-  const at = sim.calendar(instrument.market).sessionAt(openMs);
-  return formatScaled(sim.path(instrument, at.k).open[0]!, instrument.decimals);
-}
+export const openingPrice = (instruments: Instruments, instrument: Instrument, openMs: number): string =>
+  instruments.openingPrice(instrument, openMs);
 
 /** A decimal price as units of 10^-4 (the finest grid of the API), exactly. */
 function priceUnits(price: string): number {

@@ -8,9 +8,8 @@ import { cancelOf, closeOf, order, placed, position, trader } from '../../testin
 import { findInstrument } from '../market/catalogue/index.ts';
 import { formatScaled } from '../market/sim/prices.ts';
 import { MarketSimulation } from '../market/sim/simulation.ts';
-import { sweepTrading } from './catchUp.ts';
-import { cancelPending, fill, Stale } from './lifecycle.ts';
-import { defaultTradingOptions } from './settings.ts';
+import { Stale } from '../../timed/claims.ts';
+import { cancelPending, fill } from './lifecycle.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam: the Dutch market trades. */
 const MONDAY = '2026-11-23T10:00:00Z';
@@ -513,9 +512,8 @@ describe('the background sweep', () => {
     server.clock.set(MONDAY);
     const { user, pending } = await pendingBuy();
     const held = await placed(server, user, { lots: 10 });
-    const services = { db: server.database.db, sim, options: defaultTradingOptions };
     const nextMorning = Date.parse('2026-11-24T09:00:00Z');
-    const swept = await sweepTrading(services, nextMorning);
+    const swept = await server.sweep(nextMorning);
     expect(swept.ran).toBe(true);
     expect(swept.accounts).toBeGreaterThanOrEqual(1);
     const rows = await server.database.db.select().from(positions).where(eq(positions.accountId, user.id));
@@ -523,7 +521,7 @@ describe('the background sweep', () => {
     expect(byId.get(pending.id)).toMatchObject({ status: 'cancelled', remark: 'dayEnd', frozen: '0.000000' });
     expect(byId.get(held.id)).toMatchObject({ status: 'holding', managementFeeDays: 1 });
     // Again at the same instant: nothing more happens.
-    await sweepTrading(services, nextMorning);
+    await server.sweep(nextMorning);
     const again = await server.database.db.select().from(positions).where(eq(positions.accountId, user.id));
     expect(again).toEqual(rows);
   });

@@ -25,14 +25,15 @@ import type { Tx } from '../../db/open.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { freeze, walletFunds } from '../funds/ledger.ts';
-import { orderNumber } from '../funds/settings.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
+import { freeze, walletFunds } from '../../core/ledger.ts';
+import { orderNumber } from '../../core/orderNumbers.ts';
+import { findInstrument } from '../market/index.ts';
 import type { RecentProofs } from '../../security/recentProofs.ts';
-import { checkFundPassword } from '../user/secrets.ts';
-import { loadAccount } from '../user/view.ts';
-import { catchUp, type TradingServices } from './catchUp.ts';
-import { addEvents, cancelPending, closeAt, fill, requestClose, Stale, withdrawClose } from './lifecycle.ts';
+import { checkFundPassword } from '../user/index.ts';
+import { loadAccount } from '../../core/accounts.ts';
+import type { TradingServices } from './catchUp.ts';
+import { addEvents, cancelPending, closeAt, fill, requestClose, withdrawClose } from './lifecycle.ts';
+import { unlessChanged } from '../../timed/claims.ts';
 import { heldInstrument, priceAt, quoteAt, tradableInstrument, tradingCalendar } from './market.ts';
 import { openFigures, positionView, type PositionRow } from './views.ts';
 import { positions } from './schema.ts';
@@ -138,7 +139,6 @@ async function checkTicket(
 
 /** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
 export async function previewOrder(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
-  await catchUp(services, accountId, now.getTime());
   const checked = await checkTicket(services, accountId, ticket, now, { preview: true });
   const open = await services.db
     .select()
@@ -155,7 +155,7 @@ export async function previewOrder(services: TradingServices, accountId: string,
     open.map((row) => {
       const figures = openFigures(
         row,
-        priceAt(services.sim, heldInstrument(services.sim, row.stockId)!, now.getTime()),
+        priceAt(services.instruments, heldInstrument(services.instruments, row.stockId)!, now.getTime()),
       )!;
       return { margin: row.margin, profit: figures.pnl, managementFee: row.managementFee };
     }),
@@ -205,12 +205,11 @@ export function placeOrder(
   body: RouteBody<'trade/order'>,
   now: Date,
 ): Promise<Position> {
-  const view = (row: PositionRow) => positionView(row, services.sim, now.getTime());
+  const view = (row: PositionRow) => positionView(row, services.instruments, now.getTime());
   return idempotentWrite(deps, {
     accountId,
     find: () => byRequest(services, accountId, 'requestId', body.requestId),
     validate: async () => {
-      await catchUp(services, accountId, now.getTime());
       return checkTicket(services, accountId, body, now, {
         preview: false,
         password: body.fundPassword,
@@ -262,19 +261,6 @@ export function placeOrder(
   });
 }
 
-/**
- * A change of a position that the background sweep changed first (between this call's check and
- * its transaction): `funds.busy`, the answer to a concurrent call, which the app may retry.
- */
-async function unlessChanged<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof Stale) throw new ApiError('error.funds.busy');
-    throw error;
-  }
-}
-
 /** The account's position, or `order.notFound` (another user's is not found either). */
 async function ownPosition(services: TradingServices, accountId: string, positionId: string): Promise<PositionRow> {
   const [row] = await services.db
@@ -301,8 +287,6 @@ export function closePosition(
     accountId,
     find: () => byRequest(services, accountId, 'closeRequestId', body.requestId),
     validate: async () => {
-      await ownPosition(services, accountId, body.positionId);
-      await catchUp(services, accountId, nowMs);
       const row = await ownPosition(services, accountId, body.positionId);
       const account = await loadAccount(services.db, accountId);
       throwIssues(
@@ -314,14 +298,14 @@ export function closePosition(
       return row;
     },
     store: (tx: Tx, row) => {
-      const instrument = heldInstrument(services.sim, row.stockId)!;
+      const instrument = heldInstrument(services.instruments, row.stockId)!;
       return unlessChanged(
         isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket))
-          ? closeAt(tx, row, priceAt(services.sim, instrument, nowMs), now, { requestId: body.requestId })
+          ? closeAt(tx, row, priceAt(services.instruments, instrument, nowMs), now, { requestId: body.requestId })
           : requestClose(tx, row, now, body.requestId),
       );
     },
-    view: (row) => positionView(row, services.sim, nowMs),
+    view: (row) => positionView(row, services.instruments, nowMs),
   });
 }
 
@@ -338,8 +322,6 @@ export function cancelOrder(
     accountId,
     find: () => byRequest(services, accountId, 'cancelRequestId', body.requestId),
     validate: async () => {
-      await ownPosition(services, accountId, body.positionId);
-      await catchUp(services, accountId, nowMs);
       const row = await ownPosition(services, accountId, body.positionId);
       throwIssues(validateCancel({ status: row.status as PositionStatus }));
       return row;
@@ -350,6 +332,6 @@ export function cancelOrder(
           ? cancelPending(tx, row, now, null, body.requestId)
           : withdrawClose(tx, row, now, body.requestId),
       ),
-    view: (row) => positionView(row, services.sim, nowMs),
+    view: (row) => positionView(row, services.instruments, nowMs),
   });
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
-import { catchUp, type TradingServices } from './catchUp.ts';
+import type { TradingServices } from './catchUp.ts';
 import { dividends, positionEvents, positions } from './schema.ts';
 import { dividendView, positionView, timelineEntryView } from './views.ts';
 
@@ -22,8 +22,7 @@ export async function listPositions(
   body: RouteBody<'trade/positions'>,
   now: Date,
 ) {
-  const { db, sim } = services;
-  await catchUp(services, accountId, now.getTime());
+  const { db } = services;
   const where = and(
     eq(positions.accountId, accountId),
     inArray(positions.status, [...statusesOfTab(body.tab)]),
@@ -36,7 +35,7 @@ export async function listPositions(
       rows: ({ limit, offset }) =>
         db.select().from(positions).where(where).orderBy(desc(positions.seq)).limit(limit).offset(offset),
     },
-    (rows) => rows.map((row) => positionView(row, sim, now.getTime())),
+    (rows) => rows.map((row) => positionView(row, services.instruments, now.getTime())),
   );
 }
 
@@ -56,15 +55,11 @@ export async function showPosition(
   positionId: string,
   now: Date,
 ): Promise<Position> {
-  await ownRow(services, accountId, positionId);
-  await catchUp(services, accountId, now.getTime());
-  return positionView(await ownRow(services, accountId, positionId), services.sim, now.getTime());
+  return positionView(await ownRow(services, accountId, positionId), services.instruments, now.getTime());
 }
 
 /** trade/timeline: the milestones and every stored line of a position, oldest first (domain `compareTimeline`). */
-export async function positionTimeline(services: TradingServices, accountId: string, positionId: string, now: Date) {
-  await ownRow(services, accountId, positionId);
-  await catchUp(services, accountId, now.getTime());
+export async function positionTimeline(services: TradingServices, accountId: string, positionId: string) {
   const row = await ownRow(services, accountId, positionId);
   const events = await services.db
     .select()
@@ -90,15 +85,9 @@ export async function positionTimeline(services: TradingServices, accountId: str
 }
 
 /** trade/dividends: the account's dividends, newest pay date first; `positionId` narrows to one of its positions. */
-export async function listDividends(
-  services: TradingServices,
-  accountId: string,
-  body: RouteBody<'trade/dividends'>,
-  now: Date,
-) {
+export async function listDividends(services: TradingServices, accountId: string, body: RouteBody<'trade/dividends'>) {
   const { db } = services;
   if (body.positionId) await ownRow(services, accountId, body.positionId);
-  await catchUp(services, accountId, now.getTime());
   const where = and(
     eq(dividends.accountId, accountId),
     body.positionId ? eq(dividends.positionId, body.positionId) : undefined,

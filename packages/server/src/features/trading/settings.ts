@@ -10,20 +10,16 @@ export interface TradingOptions {
   sellLocks: Readonly<Record<TradableMarket, SellLock>>;
   /** Calendar days from the ex-date to the pay date. */
   dividendPayDays: number;
-  /** How often the background sweep brings every open position up to date (ms). */
-  sweepEveryMs: number;
 }
 
 export const defaultTradingOptions: TradingOptions = {
   sellLocks: serverDefaults.trading.sellLocks,
   dividendPayDays: 14,
-  sweepEveryMs: 15_000,
 };
 
 /**
  * `SELL_LOCK` as `minute:1` or `day:1` (every market), for a demo or an e2e run that wants
- * positions to unlock within the session, and `TRADING_SWEEP_MS`, how often the sweep runs (the
- * crash test runs it every half second); unset → the defaults.
+ * positions to unlock within the session; unset → the defaults.
  */
 export function tradingOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<TradingOptions> {
   const options: Partial<TradingOptions> = {};
@@ -32,8 +28,6 @@ export function tradingOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<TradingOp
     const lock: SellLock = { unit: match[1] as SellLock['unit'], value: Number(match[2]) };
     options.sellLocks = { nl: lock, de: lock, usd: lock };
   }
-  const sweepMs = Number(env.TRADING_SWEEP_MS);
-  if (Number.isSafeInteger(sweepMs) && sweepMs >= 100) options.sweepEveryMs = sweepMs;
   return options;
 }
 

@@ -15,8 +15,7 @@ import {
 } from '@broker/domain';
 import type { Dividend, Position, PositionSettlement, TimelineEntry, TradeReceipt } from '@broker/contract';
 import { toApiTime, toApiTimeOrNull } from '../../lib/time.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
-import type { MarketSimulation } from '../market/sim/simulation.ts';
+import { findInstrument, type Instruments } from '../market/index.ts';
 import { heldInstrument, priceAt } from './market.ts';
 import type { dividends, positionEvents, positions } from './schema.ts';
 
@@ -52,11 +51,12 @@ export function openFigures(row: PositionRow, price: string) {
 }
 
 /** The Position object (api.md §2) of a row, valued at the instrument's price at `nowMs` while open. */
-export function positionView(row: PositionRow, sim: MarketSimulation, nowMs: number): Position {
-  const instrument = heldInstrument(sim, row.stockId)!;
+export function positionView(row: PositionRow, instruments: Instruments, nowMs: number): Position {
+  const instrument = heldInstrument(instruments, row.stockId)!;
   const currency = row.currency as Currency;
   const decimals = instrument.decimals;
-  const current = row.status === 'closed' && row.closePrice !== null ? row.closePrice : priceAt(sim, instrument, nowMs);
+  const current =
+    row.status === 'closed' && row.closePrice !== null ? row.closePrice : priceAt(instruments, instrument, nowMs);
   const open = openFigures(row, current);
   const settlement = row.settlement as PositionSettlement | null;
   const leveraged = row.leverage > 1 && open !== null && row.openPrice !== null;

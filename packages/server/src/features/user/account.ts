@@ -31,8 +31,9 @@ import { isCommonPassword } from '../../lib/commonPasswords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomInviteCode } from '../../lib/secrets.ts';
 import { toApiTime } from '../../lib/time.ts';
-import type { HoldingsRegistry } from './holdings.ts';
-import { findAccountByName, loadAccount, realNameStatusOf, userView, type AccountRow } from './view.ts';
+import type { HoldingsRegistry } from '../../core/holdings.ts';
+import { findAccountByName, loadAccount, realNameStatusOf, type AccountRow } from '../../core/accounts.ts';
+import { userView } from './view.ts';
 import { checkFundPassword, checkLoginPassword, loginAttempt } from './secrets.ts';
 
 async function accountRule(db: Db): Promise<AccountRule> {
@@ -127,69 +128,101 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, hol
     return sessionFor(db, account, now, request);
   });
 
-  defineRoute(app, deps, 'user/logout', async (_body, { session, now }) => {
-    await endSession(deps, session.accountId, session.sessionId, now);
-    return null;
-  });
+  defineRoute(
+    app,
+    deps,
+    'user/logout',
+    async (_body, { session, now }) => {
+      await endSession(deps, session.accountId, session.sessionId, now);
+      return null;
+    },
+    { catchUp: 'none' },
+  );
 
   defineRoute(app, deps, 'user/info', async (body, { session, now }) =>
     userView(db, await loadAccount(db, session.accountId), body.currency, await holdings.of(session.accountId, now)),
   );
 
-  defineRoute(app, deps, 'user/password', async (body, { session, now, request }) => {
-    throwIssues(
-      validatePasswordChange(body, {
-        commonPassword: typeof body.newPassword === 'string' && isCommonPassword(body.newPassword),
-      }),
-    );
-    const account = await loadAccount(db, session.accountId);
-    // The old password is a login password check: the same brakes as login (issue #16).
-    if (!(await checkLoginPassword(deps, account, body.oldPassword, request))) {
-      throw new ApiError('error.password.wrongOriginal');
-    }
-    await db
-      .update(accounts)
-      .set({ passwordHash: await hashPassword(body.newPassword) })
-      .where(eq(accounts.id, account.id));
-    // Whoever knew the old password is logged out everywhere else.
-    await revokeSessions(deps, account.id, now, session.sessionId);
-    return null;
+  defineRoute(
+    app,
+    deps,
+    'user/password',
+    async (body, { session, now, request }) => {
+      throwIssues(
+        validatePasswordChange(body, {
+          commonPassword: typeof body.newPassword === 'string' && isCommonPassword(body.newPassword),
+        }),
+      );
+      const account = await loadAccount(db, session.accountId);
+      // The old password is a login password check: the same brakes as login (issue #16).
+      if (!(await checkLoginPassword(deps, account, body.oldPassword, request))) {
+        throw new ApiError('error.password.wrongOriginal');
+      }
+      await db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(accounts.id, account.id));
+      // Whoever knew the old password is logged out everywhere else.
+      await revokeSessions(deps, account.id, now, session.sessionId);
+      return null;
+    },
+    { catchUp: 'none' },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    'user/fundPassword',
+    async (body, { session, now }) => {
+      const account = await loadAccount(db, session.accountId);
+      const fundPasswordSet = account.fundPasswordHash !== null;
+      throwIssues(validateFundPasswordChange(body, { fundPasswordSet }));
+      if (
+        account.fundPasswordHash !== null &&
+        !(await checkFundPassword(
+          deps,
+          { ...account, fundPasswordHash: account.fundPasswordHash },
+          body.oldFundPassword ?? '',
+          now,
+        ))
+      ) {
+        throw new ApiError('error.fundPassword.wrong');
+      }
+      await db
+        .update(accounts)
+        .set({ fundPasswordHash: await hashPassword(body.newFundPassword) })
+        .where(eq(accounts.id, account.id));
+      return null;
+    },
+    { catchUp: 'none' },
+  );
+
+  defineRoute(app, deps, 'user/sessions', async (_body, { session, now }) => listSessions(db, session, now), {
+    catchUp: 'none',
   });
 
-  defineRoute(app, deps, 'user/fundPassword', async (body, { session, now }) => {
-    const account = await loadAccount(db, session.accountId);
-    const fundPasswordSet = account.fundPasswordHash !== null;
-    throwIssues(validateFundPasswordChange(body, { fundPasswordSet }));
-    if (
-      account.fundPasswordHash !== null &&
-      !(await checkFundPassword(
-        deps,
-        { ...account, fundPasswordHash: account.fundPasswordHash },
-        body.oldFundPassword ?? '',
-        now,
-      ))
-    ) {
-      throw new ApiError('error.fundPassword.wrong');
-    }
-    await db
-      .update(accounts)
-      .set({ fundPasswordHash: await hashPassword(body.newFundPassword) })
-      .where(eq(accounts.id, account.id));
-    return null;
-  });
+  defineRoute(
+    app,
+    deps,
+    'user/sessionEnd',
+    async (body, { session, now }) => {
+      // Another account's session answers like an unknown one.
+      if (!(await endSession(deps, session.accountId, body.id, now))) throw new ApiError('error.order.notFound');
+      return null;
+    },
+    { catchUp: 'none' },
+  );
 
-  defineRoute(app, deps, 'user/sessions', async (_body, { session, now }) => listSessions(db, session, now));
-
-  defineRoute(app, deps, 'user/sessionEnd', async (body, { session, now }) => {
-    // Another account's session answers like an unknown one.
-    if (!(await endSession(deps, session.accountId, body.id, now))) throw new ApiError('error.order.notFound');
-    return null;
-  });
-
-  defineRoute(app, deps, 'user/language', async (body, { session }) => {
-    await db.update(accounts).set({ language: body.language }).where(eq(accounts.id, session.accountId));
-    return null;
-  });
+  defineRoute(
+    app,
+    deps,
+    'user/language',
+    async (body, { session }) => {
+      await db.update(accounts).set({ language: body.language }).where(eq(accounts.id, session.accountId));
+      return null;
+    },
+    { catchUp: 'none' },
+  );
 }
 
 /** The account's open sessions (not ended, not expired): the current one first, then by last use. */

@@ -13,12 +13,12 @@ import {
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { checkIns, configTable } from '../../db/schema.ts';
-import { post } from '../funds/ledger.ts';
+import { post } from '../../core/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { calendarDate } from '../../lib/time.ts';
-import { loadAccount } from './view.ts';
+import { loadAccount } from '../../core/accounts.ts';
 
 /**
  * Daily check-in (api.md §4.11): once per calendar day in Europe/Amsterdam by the injected

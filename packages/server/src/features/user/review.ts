@@ -6,7 +6,7 @@ import { accounts, realNames } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../admin/reviews.ts';
+import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
 import { realNameView, type RealNameRow } from './realName.ts';
 
 function realNameReview(row: RealNameRow, account: string, signer: UrlSigner, now: Date): RealNameReview {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/routes.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
-import type { ReviewRegistry } from '../admin/reviews.ts';
+import type { ReviewRegistry } from '../../core/reviews.ts';
 import { registerAccountRoutes } from './account.ts';
-import type { HoldingsRegistry } from './holdings.ts';
+import type { HoldingsRegistry } from '../../core/holdings.ts';
 import { registerCheckInRoutes } from './checkIn.ts';
 import { registerRealNameRoutes } from './realName.ts';
 import { realNameReviews } from './review.ts';
+import type { CleanUp } from '../../core/cleanUp.ts';
 
 export interface UserRouteOptions {
   /** Signs the links to the ID photos. */
@@ -15,6 +16,8 @@ export interface UserRouteOptions {
   reviews: ReviewRegistry;
   /** What other slices hold for an account, added to its wallets (user/info). */
   holdings: HoldingsRegistry;
+  /** Where the slice names the columns that keep uploads (avatars, ID photos). */
+  cleanUp: CleanUp;
 }
 
 /** The user slice (api.md §4.2, §4.3, §4.11): accounts and sessions, the real name, check-ins. */
@@ -23,4 +26,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps, option
   registerRealNameRoutes(app, deps, options.signer);
   registerCheckInRoutes(app, deps);
   options.reviews.add(realNameReviews(deps.db, options.signer));
+  options.cleanUp.referenceUploads(
+    { table: 'real_names', column: 'front_image' },
+    { table: 'real_names', column: 'back_image' },
+  );
 }

@@ -6,7 +6,7 @@ import type { Attempt, AttemptEntry } from '../../http/attempts.ts';
 import type { RouteDeps } from '../../http/routes.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { RecentProofs } from '../../security/recentProofs.ts';
-import { addMessage } from '../support/conversation.ts';
+import { addMessage } from '../support/index.ts';
 import { lockNoticeText } from './lockNotice.ts';
 
 /**

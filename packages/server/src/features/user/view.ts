@@ -9,15 +9,15 @@ import {
   type AccountRestriction,
   type Currency,
   type MarginStatus,
-  type RealNameStatus,
 } from '@broker/domain';
 import type { User, Wallet } from '@broker/contract';
 import type { Db } from '../../db/open.ts';
-import { accounts, realNames, wallets } from '../../db/schema.ts';
+import { wallets } from '../../db/schema.ts';
+import { realNameStatusOf, type AccountRow } from '../../core/accounts.ts';
 import { toApiTime } from '../../lib/time.ts';
-import type { Holding } from './holdings.ts';
+import type { Holding } from '../../core/holdings.ts';
 
-export type AccountRow = typeof accounts.$inferSelect;
+export type { AccountRow };
 
 /**
  * A wallet (api.md §2) from its stored balance and frozen amount and what the account holds in
@@ -37,25 +37,6 @@ export function walletOf(currency: Currency, row?: { balance: string; frozen: st
     borrowed: roundMoney('0', currency),
     totalAssets: roundMoney(add(balance, holding?.equity ?? '0'), currency),
   };
-}
-
-export async function realNameStatusOf(db: Db, accountId: string): Promise<RealNameStatus> {
-  const [row] = await db.select({ status: realNames.status }).from(realNames).where(eq(realNames.accountId, accountId));
-  return (row?.status as RealNameStatus | undefined) ?? 'none';
-}
-
-export async function findAccountByName(db: Db, account: string): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false)));
-  return row;
-}
-
-export async function loadAccount(db: Db, accountId: string): Promise<AccountRow> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!row) throw new Error(`account ${accountId} vanished`);
-  return row;
 }
 
 /** The User object (api.md §2) with the wallet of `currency`, each wallet with the account's `holdings`. */

@@ -45,35 +45,47 @@ export function registerNewsRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const { db } = deps;
   const languages = (lang: Language) => [...new Set([lang, DEFAULT_LANGUAGE])];
 
-  defineRoute(app, deps, 'news/list', async (body, { request, now }) => {
-    const lang = requestLanguage(request);
-    const rows = await db
-      .select({
-        id: news.id,
-        lang: news.lang,
-        category: news.category,
-        title: news.title,
-        summary: news.summary,
-        cover: news.cover,
-        source: news.source,
-        publishedAt: news.publishedAt,
-      })
-      .from(news)
-      .where(and(eq(news.category, body.category), inArray(news.lang, languages(lang)), lte(news.publishedAt, now)));
-    const articles = pickLanguage(rows, lang).sort(
-      (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id),
-    );
-    return paginate(body, articles, (page) => page.map(newsView));
-  });
+  defineRoute(
+    app,
+    deps,
+    'news/list',
+    async (body, { request, now }) => {
+      const lang = requestLanguage(request);
+      const rows = await db
+        .select({
+          id: news.id,
+          lang: news.lang,
+          category: news.category,
+          title: news.title,
+          summary: news.summary,
+          cover: news.cover,
+          source: news.source,
+          publishedAt: news.publishedAt,
+        })
+        .from(news)
+        .where(and(eq(news.category, body.category), inArray(news.lang, languages(lang)), lte(news.publishedAt, now)));
+      const articles = pickLanguage(rows, lang).sort(
+        (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id),
+      );
+      return paginate(body, articles, (page) => page.map(newsView));
+    },
+    { catchUp: 'none' },
+  );
 
-  defineRoute(app, deps, 'news/detail', async (body, { request, now }) => {
-    const lang = requestLanguage(request);
-    const rows = await db
-      .select()
-      .from(news)
-      .where(and(eq(news.id, body.id), inArray(news.lang, languages(lang)), lte(news.publishedAt, now)));
-    const [row] = pickLanguage(rows, lang);
-    if (!row) throw new ApiError('error.content.notFound');
-    return newsView(row);
-  });
+  defineRoute(
+    app,
+    deps,
+    'news/detail',
+    async (body, { request, now }) => {
+      const lang = requestLanguage(request);
+      const rows = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, body.id), inArray(news.lang, languages(lang)), lte(news.publishedAt, now)));
+      const [row] = pickLanguage(rows, lang);
+      if (!row) throw new ApiError('error.content.notFound');
+      return newsView(row);
+    },
+    { catchUp: 'none' },
+  );
 }

@@ -128,7 +128,7 @@ function monthsBefore(day: number, months: number): number {
 }
 
 /** The bucket a session's day falls in: itself, its ISO week (Monday) or its month. */
-function groupOf(period: KlinePeriod, day: number): number {
+export function groupOf(period: KlinePeriod, day: number): number {
   if (period === 'week') return Math.floor((day + 3) / 7);
   if (period === 'month') return Number(dateOfDayNumber(day).slice(0, 7).replace('-', ''));
   return day;

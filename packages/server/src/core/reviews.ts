@@ -1,7 +1,7 @@
 import type { AdminResponseOf, ReviewEntity } from '@broker/contract';
-import { ApiError } from '../../http/envelope.ts';
-import type { Page } from '../../http/paginate.ts';
-import type { AdminRouteBody } from '../../http/routes.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { Page } from '../http/paginate.ts';
+import type { AdminRouteBody } from '../http/routes.ts';
 
 export type ReviewListBody = AdminRouteBody<'review/list'>;
 export type ReviewDecideBody = AdminRouteBody<'review/decide'>;

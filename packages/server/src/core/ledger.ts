@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency, type LedgerType } from '@broker/domain';
 import type { LedgerEntry } from '@broker/contract';
-import type { Db, Tx } from '../../db/open.ts';
-import { ledgerEntries, wallets } from '../../db/schema.ts';
-import { ApiError } from '../../http/envelope.ts';
-import { toApiTime } from '../../lib/time.ts';
-import { recordProblemsQuery } from './ledgerRecords.ts';
+import type { Db, Tx } from '../db/open.ts';
+import { ledgerEntries, wallets } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { toApiTime } from '../lib/time.ts';
 
 /**
  * The one owner of balance changes (double-entry ledger, api.md §3). Every change of a wallet's
@@ -16,8 +15,11 @@ import { recordProblemsQuery } from './ledgerRecords.ts';
  * after it. The database CHECKs repeat the invariants, so a bug cannot commit a negative wallet.
  *
  * "Double entry": the counter-account of every entry is the record it points to (refId: the
- * deposit, withdrawal, exchange, check-in or adjustment); for one wallet, Σ amount = balance and
- * Σ frozenChange = frozen at every commit, which `verifyLedger` proves.
+ * deposit, withdrawal, exchange, position, subscription, check-in or adjustment); for one wallet,
+ * Σ amount = balance and Σ frozenChange = frozen at every commit, which `verifyLedger`
+ * (ledgerChecks.ts) proves, with the record checks each slice adds.
+ *
+ * A core service: every slice posts through it, none owns it.
  */
 
 export type { Tx };
@@ -156,104 +158,4 @@ export function ledgerEntryView(row: LedgerRow): LedgerEntry {
     remark: row.remark,
     createdAt: toApiTime(row.createdAt),
   };
-}
-
-export interface LedgerProblem {
-  kind: 'wallet' | 'chain' | 'record';
-  accountId: string;
-  account: string | null;
-  currency: string | null;
-  detail: string;
-}
-
-/**
- * Proves the ledger: per wallet, Σ amount = balance and Σ frozenChange = frozen, and the last
- * entry's balanceAfter / availableAfter are the wallet's; no wallet changed without entries; and
- * no record is half-written (a withdrawal without its freeze, an approved or rejected one without
- * its settling entry, an approved deposit without its credit, an exchange without both legs, a
- * position without its opening or close entry or frozen money that does not match its status, a
- * dividend paid without its entry).
- */
-export async function verifyLedger(
-  db: Db,
-  accountId?: string,
-): Promise<{ ok: boolean; wallets: number; entries: number; problems: LedgerProblem[] }> {
-  const only = (column: string) => (accountId ? sql`and ${sql.raw(column)} = ${accountId}` : sql``);
-  const sums = await rows<{
-    account_id: string;
-    account: string | null;
-    currency: string;
-    balance: string | null;
-    frozen: string | null;
-    sum_amount: string | null;
-    sum_frozen: string | null;
-    entries: string;
-    last_balance: string | null;
-    last_available: string | null;
-  }>(
-    db,
-    sql`
-      with sums as (
-        select account_id, currency, sum(amount) as sum_amount, sum(frozen_change) as sum_frozen, count(*) as entries
-        from ledger_entries where true ${only('account_id')} group by account_id, currency
-      ), last as (
-        select distinct on (account_id, currency) account_id, currency, balance_after, available_after
-        from ledger_entries where true ${only('account_id')} order by account_id, currency, seq desc
-      )
-      select coalesce(w.account_id, s.account_id) as account_id, a.account, coalesce(w.currency, s.currency) as currency,
-        w.balance::text as balance, w.frozen::text as frozen, s.sum_amount::text as sum_amount,
-        s.sum_frozen::text as sum_frozen, coalesce(s.entries, 0)::text as entries,
-        l.balance_after::text as last_balance, l.available_after::text as last_available
-      from (select * from wallets where true ${only('account_id')}) w
-      full outer join sums s on s.account_id = w.account_id and s.currency = w.currency
-      left join last l on l.account_id = coalesce(w.account_id, s.account_id) and l.currency = coalesce(w.currency, s.currency)
-      left join accounts a on a.id = coalesce(w.account_id, s.account_id)
-    `,
-  );
-  const problems: LedgerProblem[] = [];
-  let entries = 0;
-  for (const row of sums) {
-    entries += Number(row.entries);
-    const where = { accountId: row.account_id, account: row.account, currency: row.currency };
-    const balance = row.balance ?? '0';
-    const frozen = row.frozen ?? '0';
-    const sumAmount = row.sum_amount ?? '0';
-    const sumFrozen = row.sum_frozen ?? '0';
-    if (compare(balance, sumAmount) !== 0 || compare(frozen, sumFrozen) !== 0) {
-      problems.push({
-        kind: 'wallet',
-        ...where,
-        detail: `balance ${balance} vs ledger ${sumAmount}; frozen ${frozen} vs ledger ${sumFrozen}`,
-      });
-    }
-    if (
-      row.last_balance !== null &&
-      (compare(row.last_balance, balance) !== 0 || compare(row.last_available ?? '0', sub(balance, frozen)) !== 0)
-    ) {
-      problems.push({
-        kind: 'chain',
-        ...where,
-        detail: `last entry balanceAfter ${row.last_balance} availableAfter ${row.last_available}; wallet ${balance} / ${frozen}`,
-      });
-    }
-  }
-  const missing = await rows<{ account_id: string; account: string | null; currency: string; detail: string }>(
-    db,
-    recordProblemsQuery(only, accountId),
-  );
-  for (const row of missing) {
-    problems.push({
-      kind: 'record',
-      accountId: row.account_id,
-      account: row.account,
-      currency: row.currency,
-      detail: row.detail,
-    });
-  }
-  return { ok: problems.length === 0, wallets: sums.length, entries, problems };
-}
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
 }

@@ -1,0 +1,30 @@
+/**
+ * Notices to one user: an event of their money or records that the server tells them of
+ * (`notify(account, kind, params)`), listed with the market notices and worded by the app in the
+ * user's language from the kind (locales `notices.kinds.<kind>.title` / `.body`, with the params).
+ * Each kind names the parameters it carries: its texts' placeholders and what its link needs.
+ */
+export const noticeParamNames = {
+  /** The margin level of a currency's leveraged positions fell below 80 % (products.md §1). */
+  marginWarning: ['currency', 'levelPct'],
+  /** … below 65 %: positions are closed below 50 %, the largest loss first. */
+  marginCritical: ['currency', 'levelPct'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type NoticeKind = keyof typeof noticeParamNames;
+export const noticeKinds = Object.keys(noticeParamNames) as [NoticeKind, ...NoticeKind[]];
+
+/** A notice's parameters: texts and ids, never money as a number (amounts are decimal strings). */
+export type NoticeParams<K extends NoticeKind = NoticeKind> = Readonly<
+  Record<(typeof noticeParamNames)[K][number], string>
+>;
+
+export const isNoticeKind = (value: unknown): value is NoticeKind =>
+  typeof value === 'string' && Object.hasOwn(noticeParamNames, value);
+
+/** True when `params` holds exactly the kind's parameters, each a string. */
+export function hasNoticeParams(kind: NoticeKind, params: Readonly<Record<string, unknown>>): boolean {
+  const names: readonly string[] = noticeParamNames[kind];
+  const given = Object.keys(params);
+  return given.length === names.length && names.every((name) => typeof params[name] === 'string');
+}

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { RealNameStatus } from '@broker/domain';
+import type { Db } from '../db/open.ts';
+import { accounts, realNames } from '../db/schema.ts';
+
+/**
+ * Accounts as every slice reads them: by id (the session's), by name (an operator's call) and
+ * the state of their identity check. The account's money is the ledger's (ledger.ts); its lock
+ * for a money-moving call is http/accountLock.ts, and a wallet's row lock `lockWallet`.
+ */
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function loadAccount(db: Db, accountId: string): Promise<AccountRow> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} vanished`);
+  return row;
+}
+
+/** A user's account by its name (never the house account), for operators' calls. */
+export async function findAccountByName(db: Db, account: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false)));
+  return row;
+}
+
+export async function realNameStatusOf(db: Db, accountId: string): Promise<RealNameStatus> {
+  const [row] = await db.select({ status: realNames.status }).from(realNames).where(eq(realNames.accountId, accountId));
+  return (row?.status as RealNameStatus | undefined) ?? 'none';
+}
