@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { featureBorders } from './tests/lint/rules/featureBorders.js';
+import { serverBorders } from './tests/lint/rules/serverBorders.js';
 
 /** Packages of ours that a package may not import (architecture.md, "Borders"). */
 const ours = (...names) => names.map((name) => `@broker/${name}`);
@@ -133,6 +134,12 @@ export default tseslint.config(
     files: ['packages/app/src/features/**/*.{ts,tsx}'],
     plugins: { app: { rules: { 'feature-borders': featureBorders } } },
     rules: { 'app/feature-borders': 'error' },
+  },
+  // A server slice is imported only through its index.ts; core services import no slice (docs/slices.md).
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { server: { rules: { 'slice-borders': serverBorders } } },
+    rules: { 'server/slice-borders': 'error' },
   },
   border(
     ['packages/server/src/**'],

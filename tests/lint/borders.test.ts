@@ -150,3 +150,62 @@ describe('lint enforces the feature borders of the app', () => {
     expect(await featureErrors(file, code)).toEqual([]);
   });
 });
+
+describe('lint enforces the slice borders of the server', () => {
+  async function sliceErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'server/slice-borders').map((m) => m.message);
+  }
+
+  it.each([
+    // A deep import into another slice, from a slice, its test, or the server's start.
+    [
+      'packages/server/src/features/newShare/x.ts',
+      "import { fill } from '../trading/lifecycle.ts';\nexport const x = fill;\n",
+    ],
+    [
+      'packages/server/src/features/newShare/settle.ts',
+      "import { positions } from '../trading/schema.ts';\nexport const x = positions;\n",
+    ],
+    [
+      'packages/server/src/features/trading/x.test.ts',
+      "import { MarketSimulation } from '../market/sim/simulation.ts';\nexport const x = MarketSimulation;\n",
+    ],
+    ['packages/server/src/features/trading/x.ts', "export { listedNewShare } from '../newShare/listing.ts';\n"],
+    [
+      'packages/server/src/main.ts',
+      "import { seedFunds } from './features/funds/seed.ts';\nexport const x = seedFunds;\n",
+    ],
+    // Core services import no slice at all, not even through its index.ts.
+    [
+      'packages/server/src/core/x.ts',
+      "import { openPosition } from '../features/trading/index.ts';\nexport const x = openPosition;\n",
+    ],
+    [
+      'packages/server/src/timed/x.ts',
+      "import { tradingSource } from '../features/trading/catchUp.ts';\nexport const x = tradingSource;\n",
+    ],
+    ['packages/server/src/http/x.ts', "export const load = () => import('../features/market/index.ts');\n"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await sliceErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'packages/server/src/features/newShare/x.ts',
+      "import { openPosition } from '../trading/index.ts';\nexport const x = openPosition;\n",
+    ],
+    ['packages/server/src/features/trading/x.ts', "import { fill } from './lifecycle.ts';\nexport const x = fill;\n"],
+    [
+      'packages/server/src/features/trading/x.ts',
+      "import { post } from '../../core/ledger.ts';\nimport { step } from '../../timed/claims.ts';\nexport const x = [post, step];\n",
+    ],
+    ['packages/server/src/db/schema.ts', "export * from '../features/trading/schema.ts';\n"],
+    [
+      'packages/server/src/main.ts',
+      "import { seedFunds } from './features/funds/index.ts';\nexport const x = seedFunds;\n",
+    ],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await sliceErrors(file, code)).toEqual([]);
+  });
+});

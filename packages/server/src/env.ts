@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { validateSupportLink } from '@broker/domain';
-import { marketSettings } from './features/market/settings.ts';
+import { marketSettings } from './features/market/index.ts';
 import { adminKeyProblem } from './db/seed.ts';
 import { DEFAULT_BRAND, locateBrand, type BrandLocation } from '../../../brands/load.ts';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewShare, NewShareRecord } from '@broker/contract';
 import type { NewShareKind } from '@broker/domain';
-import { crowdOf } from '../features/newShare/crowd.ts';
-import { offeringsAround, type Offering } from '../features/newShare/offerings.ts';
+import { crowdOf, offeringsAround, type Offering } from '../features/newShare/index.ts';
 import { FUND_PASSWORD, tick } from './funds.ts';
 import type { TestServer, TestUser } from './testServer.ts';
 

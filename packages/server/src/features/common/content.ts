@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
+import { sanitize } from '../../lib/sanitize.ts';
 import { DEFAULT_LANGUAGE, serverDefaults, type Language, type Market } from '@broker/domain';
 import type { ArticleKey, Notice } from '@broker/contract';
 import { articles, notices } from '../../db/schema.ts';
@@ -9,13 +9,6 @@ import { requestLanguage } from '../../http/language.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
 import { userNotice, userNoticesOf, type UserNoticeRow } from '../../core/notices.ts';
-
-/**
- * Server-authored HTML is sanitised on the way out: whatever an operator puts in the database,
- * the app never receives scripts, event handlers or foreign frames.
- */
-export const sanitize = (html: string): string =>
-  sanitizeHtml(html, { allowedSchemes: ['https', 'mailto'], allowedAttributes: { a: ['href', 'title'] } });
 
 type NoticeRow = typeof notices.$inferSelect;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketWindow, newShareKinds, premium, tradableMarkets, zonedParts, type NewShareStatus } from '@broker/domain';
 import { newShareListResponseSchema, type NewShare } from '@broker/contract';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
-import { instruments } from '../market/catalogue/index.ts';
+import { catalogue as instruments } from '../market/index.ts';
 import { companies } from './companies.ts';
 import { offeringOf, offeringsAround } from './offerings.ts';
 

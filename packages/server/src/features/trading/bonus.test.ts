@@ -5,9 +5,7 @@ import { ledgerEntries, positionEvents, positions } from '../../db/schema.ts';
 import { expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { activateMargin, closeOf, placed, position, relogin, trader } from '../../testing/trading.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import { MarketSimulation } from '../market/sim/simulation.ts';
+import { findInstrument, formatScaled, MarketSimulation } from '../market/index.ts';
 import { dividends } from './schema.ts';
 
 /**

@@ -4,9 +4,7 @@ import { ledgerEntries, positions } from '../../db/schema.ts';
 import { tick } from '../../testing/funds.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { activateMargin, cancelOf, closeOf, order, trader } from '../../testing/trading.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import { MarketSimulation } from '../market/sim/simulation.ts';
+import { findInstrument, formatScaled, MarketSimulation } from '../market/index.ts';
 
 /**
  * A week of simulated trading by 20 bot accounts on one server: market and limit orders, longs and

@@ -5,9 +5,7 @@ import { positions } from '../../db/schema.ts';
 import { adjust, expectLedgerOk, FUND_PASSWORD, fundedUser, tick, wallet, withdraw } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { cancelOf, closeOf, order, placed, position, trader } from '../../testing/trading.ts';
-import { findInstrument } from '../market/catalogue/index.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import { MarketSimulation } from '../market/sim/simulation.ts';
+import { findInstrument, formatScaled, MarketSimulation } from '../market/index.ts';
 import { Stale } from '../../timed/claims.ts';
 import { cancelPending, fill } from './lifecycle.ts';
 

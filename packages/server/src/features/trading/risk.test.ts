@@ -5,9 +5,7 @@ import { ledgerEntries, supportConversations, supportMessages } from '../../db/s
 import { adjust, expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { activateMargin, order, passingAnswers, placed, position, relogin, trader } from '../../testing/trading.ts';
-import { findInstrument, type Instrument } from '../market/catalogue/index.ts';
-import { formatScaled } from '../market/sim/prices.ts';
-import { MarketSimulation } from '../market/sim/simulation.ts';
+import { findInstrument, formatScaled, MarketSimulation, type Instrument } from '../market/index.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam and Frankfurt. */
 const MONDAY = '2026-11-23T10:00:00Z';

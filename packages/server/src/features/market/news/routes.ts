@@ -8,7 +8,7 @@ import { paginate } from '../../../http/paginate.ts';
 import { defineRoute, type RouteDeps } from '../../../http/routes.ts';
 import { toApiTime } from '../../../lib/time.ts';
 import { requestLanguage } from '../../../http/language.ts';
-import { sanitize } from '../../common/content.ts';
+import { sanitize } from '../../../lib/sanitize.ts';
 
 type NewsRow = Omit<typeof news.$inferSelect, 'content'> & { content?: string };
 
