@@ -181,6 +181,12 @@ describe('stop-out and margin alerts', () => {
     server.clock.set(criticalAt);
     await position(server, user, held.id);
     expect(await notices()).toHaveLength(2);
+    // Both alerts are notices to the user too (core/notices.ts), newest first, worded by the app.
+    const told = (await server.post('user/notice', {}, user.headers)).body.data.filter(
+      (notice: { kind?: string }) => notice.kind,
+    );
+    expect(told.map((notice: { kind: string }) => notice.kind)).toEqual(['marginCritical', 'marginWarning']);
+    expect(told[0].params).toMatchObject({ currency: 'EUR', levelPct: expect.stringMatching(/^\d+\.\d{2}$/) });
 
     server.clock.set(safeBefore);
     expect((await position(server, user, held.id)).status).not.toBe('closed');
