@@ -5,18 +5,19 @@
  * (KlineChart against lightweight-charts) with the size of its chunk, then the server's order
  * path beside its quote read path (no browser), then the read path under load with autocannon
  * beside a bare Fastify route (server/reads.ts), then 1,000 open quote streams on the real server
- * beside a bare SSE endpoint (server/streams.ts), then Lighthouse mobile on the built app's login,
+ * beside a bare SSE endpoint (server/streams.ts), then the one background sweep over 1,000 accounts
+ * with positions and subscriptions beside the quote read path (server/sweep.ts), then Lighthouse mobile on the built app's login,
  * home and stock detail beside a bare React page (lighthouse/bench.ts). It is not a test: goals
  * that are missed are reported, never fail the run.
  *
- *   node tests/bench/run.ts [--only list|kline|server|reads|streams|lighthouse] [--cpu 4] [--rounds 3]
+ *   node tests/bench/run.ts [--only list|kline|server|reads|streams|sweep|lighthouse] [--cpu 4] [--rounds 3]
  *     [--kline-rounds 5] [--ns 2000,20000] [--steps 60] [--server-rounds 25] [--traders 20]
  *     [--read-seconds 10] [--connections 50] [--profile] [--streams 1000] [--stream-ids 10]
- *     [--stream-seconds 30] [--lh-rounds 3] [--no-build] [--config other.vite.config.ts]
+ *     [--stream-seconds 30] [--sweep-accounts 1000] [--lh-rounds 3] [--no-build] [--config other.vite.config.ts]
  *
  * `--profile` CPU-profiles the server during the read bench's measurements (server/profile.ts).
  * Raw results go to tests/bench/out/ (git-ignored): list.json, kline.json, kline.md, server.json,
- * reads.json (and reads-*.cpuprofile with --profile), streams.json, lighthouse.json (and the
+ * reads.json (and reads-*.cpuprofile with --profile), streams.json, sweep.json, lighthouse.json (and the
  * median Lighthouse reports in lighthouse/).
  */
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { measureKlineChunk } from './kline/size.ts';
 import { runServerBench } from './server/bench.ts';
 import { runReadBench } from './server/reads.ts';
 import { runStreamBench } from './server/streams.ts';
+import { runSweepBench } from './server/sweep.ts';
 import { runLighthouseBench } from './lighthouse/bench.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     streams: { type: 'string', default: '1000' },
     'stream-ids': { type: 'string', default: '10' },
     'stream-seconds': { type: 'string', default: '30' },
+    'sweep-accounts': { type: 'string', default: '1000' },
     'lh-rounds': { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -61,7 +64,7 @@ const { values: args } = parseArgs({
   },
 });
 const only = args.only;
-const benches = ['list', 'kline', 'server', 'reads', 'streams', 'lighthouse'];
+const benches = ['list', 'kline', 'server', 'reads', 'streams', 'sweep', 'lighthouse'];
 if (only !== undefined && !benches.includes(only)) throw new Error(`--only takes ${benches.join(', ')}`);
 const readOptions = () => ({
   seconds: Number(args['read-seconds']),
@@ -88,6 +91,11 @@ async function main() {
   }
   if (only === 'streams') {
     await runStreamBench(streamOptions());
+    console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return;
+  }
+  if (only === 'sweep') {
+    await runSweepBench({ accounts: Number(args['sweep-accounts']), outDir });
     console.log(`\nBenchmarks took ${Math.round((Date.now() - started) / 1000)} s.`);
     return;
   }
@@ -138,6 +146,7 @@ async function main() {
       await runServerBench({ rounds: Number(args['server-rounds']), traders: Number(args.traders), outDir });
       await runReadBench(readOptions());
       await runStreamBench(streamOptions());
+      await runSweepBench({ accounts: Number(args['sweep-accounts']), outDir });
     }
   } finally {
     await browser.close();

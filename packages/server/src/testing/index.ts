@@ -3,3 +3,4 @@ export { startTestServer, type TestServer, type TestUser } from './testServer.ts
 export { openEventStream, type OpenStream } from './eventStream.ts';
 export { exited, freePort, ok, processApi, startServerProcess } from './serverProcess.ts';
 export { memoryDatabase, PGLITE_TEMPLATE_ENV, removePgliteTemplate, writePgliteTemplate } from './pgTemplate.ts';
+export { seedSweepLoad } from './sweepLoad.ts';

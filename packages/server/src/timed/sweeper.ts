@@ -14,6 +14,8 @@ export interface SweepResult {
   /** Account × source catch-ups run, and how many of them failed (each logged, the others went on). */
   units: number;
   failures: number;
+  /** Milliseconds each source took in this sweep (its work of no account, its due list, its accounts). */
+  msBySource: Record<string, number>;
 }
 
 export interface SweeperOptions {
@@ -56,7 +58,7 @@ export class Sweeper {
 
   /** One sweep at `nowMs`, unless one is running here or (shared) in another process. */
   async sweep(nowMs: number): Promise<SweepResult> {
-    const skipped: SweepResult = { ran: false, accounts: 0, units: 0, failures: 0 };
+    const skipped: SweepResult = { ran: false, accounts: 0, units: 0, failures: 0, msBySource: {} };
     if (this.#running) return skipped;
     this.#running = true;
     try {
@@ -86,12 +88,16 @@ export class Sweeper {
     const due = this.#registry.sources.filter((source) => this.#isDue(source, nowMs));
     for (const source of due) this.#lastRun.set(source.slice, nowMs);
     let failures = 0;
+    const msBySource: Record<string, number> = {};
     const attempt = async (work: () => Promise<void>, where: { slice: string; accountId?: string }) => {
+      const started = performance.now();
       try {
         await work();
       } catch (error) {
         failures += 1;
         this.#options.onError(error, where);
+      } finally {
+        msBySource[where.slice] = (msBySource[where.slice] ?? 0) + performance.now() - started;
       }
     };
     for (const source of due) {
@@ -118,7 +124,7 @@ export class Sweeper {
         await attempt(() => source.catchUp!(this.#db, accountId, nowMs), { slice: source.slice, accountId });
       }
     }
-    return { ran: true, accounts: accounts.length, units, failures };
+    return { ran: true, accounts: accounts.length, units, failures, msBySource };
   }
 
   #isDue(source: TimedSource, nowMs: number): boolean {

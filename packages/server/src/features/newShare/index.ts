@@ -6,3 +6,4 @@ export { registerNewShareRoutes, type NewShareRouteOptions } from './routes.ts';
 export { NEW_SHARE_ORDER } from './catchUp.ts';
 export { findOffering, offeringsAround, type Offering } from './offerings.ts';
 export { crowdOf } from './crowd.ts';
+export { storeSubscription } from './subscribe.ts';

@@ -22,6 +22,8 @@ import { lockOffering } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
 import { newShareRecords } from './schema.ts';
+import type { RecordRow } from './views.ts';
+import type { Tx } from '../../db/open.ts';
 import type { NewShareServices } from './services.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -115,40 +117,22 @@ export function subscribe(
       )[0],
     validate: () => checkSubscription(deps, services, accountId, body, now),
     store: async (tx, { offering, price, amount }: { offering: Offering; price: string; amount: string }) => {
-      const placement = offering.kind === 'placement';
-      if (placement) {
+      if (offering.kind === 'placement') {
         await lockOffering(tx, offering.id);
         const left = await placementLotsLeft(tx, services.sim.seed, offering, nowMs);
         if (body.lots > left) throw new ApiError('error.allocation.failed', { max: left });
       }
-      const id = randomUUID();
-      const [row] = await tx
-        .insert(newShareRecords)
-        .values({
-          id,
-          orderNo: orderNumber('N', now),
-          accountId,
-          requestId: body.requestId,
-          offeringId: offering.id,
-          kind: offering.kind,
-          market: offering.market,
-          currency: offering.currency,
-          lots: body.lots,
-          level: placement ? (body.level ?? null) : null,
-          bidPrice: offering.kind === 'auction' ? price : null,
-          price,
-          amount,
-          frozen: amount,
-          autoPay: body.autoPay,
-          status: statusOnSubscribe(offering.kind),
-          ...(placement
-            ? { allottedLots: body.lots, amountDue: amount, payDeadline: new Date(offering.payDeadlineMs) }
-            : {}),
-          createdAt: now,
-        })
-        .returning();
-      await freeze(tx, { accountId, currency: offering.currency, amount, refId: id, at: now });
-      return row;
+      return storeSubscription(tx, {
+        accountId,
+        requestId: body.requestId,
+        offering,
+        lots: body.lots,
+        level: body.level ?? null,
+        price,
+        amount,
+        autoPay: body.autoPay,
+        now,
+      });
     },
     view: (row) => viewOf(services, row),
     // Another live subscription of the offering was stored in between (another process, or a
@@ -158,4 +142,51 @@ export function subscribe(
       throw error;
     },
   });
+}
+
+/** A subscription as it is stored: its record (a placement's allotted at once) and its freeze, in the caller's transaction. */
+export async function storeSubscription(
+  tx: Tx,
+  subscription: {
+    accountId: string;
+    requestId: string;
+    offering: Offering;
+    lots: number;
+    level: number | null;
+    price: string;
+    amount: string;
+    autoPay: boolean;
+    now: Date;
+  },
+): Promise<RecordRow> {
+  const { accountId, offering, price, amount, now } = subscription;
+  const placement = offering.kind === 'placement';
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(newShareRecords)
+    .values({
+      id,
+      orderNo: orderNumber('N', now),
+      accountId,
+      requestId: subscription.requestId,
+      offeringId: offering.id,
+      kind: offering.kind,
+      market: offering.market,
+      currency: offering.currency,
+      lots: subscription.lots,
+      level: placement ? subscription.level : null,
+      bidPrice: offering.kind === 'auction' ? price : null,
+      price,
+      amount,
+      frozen: amount,
+      autoPay: subscription.autoPay,
+      status: statusOnSubscribe(offering.kind),
+      ...(placement
+        ? { allottedLots: subscription.lots, amountDue: amount, payDeadline: new Date(offering.payDeadlineMs) }
+        : {}),
+      createdAt: now,
+    })
+    .returning();
+  await freeze(tx, { accountId, currency: offering.currency, amount, refId: id, at: now });
+  return row!;
 }
