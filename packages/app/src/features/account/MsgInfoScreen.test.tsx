@@ -25,6 +25,26 @@ const show = (id?: string) =>
 const readIds = () => (JSON.parse(localStorage.getItem(storageKeys.readMsg) ?? '{"ids":[]}') as { ids: string[] }).ids;
 
 describe('MsgInfoScreen', () => {
+  it('words a notice to the user from its kind, in the user’s language, and leads to its screen', async () => {
+    const notice = {
+      ...noticeDetailFixture,
+      id: 'u1',
+      title: '',
+      summary: null,
+      content: null,
+      market: null,
+      kind: 'marginCritical' as const,
+      params: { currency: 'USD', levelPct: '61.5' },
+    };
+    server.use(mockApi('user/noticeDetail', { data: notice }));
+    const { user } = show('u1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Margeniveau kritiek' })).toBeInTheDocument();
+    expect(screen.getByText(/posities met hefboom in USD is 61,50 %/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Naar marge' }));
+    expect(await screen.findByRole('heading', { name: paths.trade.margin })).toBeInTheDocument();
+    expect(readIds()).toContain('u1');
+  });
+
   it('loads the notice of the id in the query, shows it and marks it read', async () => {
     const bodies: unknown[] = [];
     server.use(

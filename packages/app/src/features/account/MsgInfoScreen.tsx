@@ -7,9 +7,10 @@ import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { paths } from '../../routes/paths.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
+import { noticeText } from './noticeText.ts';
 import * as styles from './MsgInfoScreen.css.ts';
 
-/** /information/msgInfo?id=…: one notice; opening it marks it read on this device. */
+/** /information/msgInfo?id=…: one notice (with a way to its screen, for one to the user); opening it marks it read on this device. */
 export function MsgInfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,19 +44,27 @@ export function MsgInfoScreen() {
             </Skeleton>
           }
         >
-          {(data) => (
-            <article className={styles.article}>
-              <h2 className={styles.title}>{data.title}</h2>
-              <time className={styles.date} dateTime={data.createdAt}>
-                {formatDateTime(data.createdAt)}
-              </time>
-              {data.content ? (
-                <SafeHtml html={data.content} />
-              ) : data.summary ? (
-                <p className={styles.summary}>{data.summary}</p>
-              ) : null}
-            </article>
-          )}
+          {(data) => {
+            const text = noticeText(data, t);
+            return (
+              <article className={styles.article}>
+                <h2 className={styles.title}>{text.title}</h2>
+                <time className={styles.date} dateTime={data.createdAt}>
+                  {formatDateTime(data.createdAt)}
+                </time>
+                {text.html ? (
+                  <SafeHtml html={text.html} />
+                ) : text.summary ? (
+                  <p className={styles.summary}>{text.summary}</p>
+                ) : null}
+                {text.link ? (
+                  <Button variant="secondary" onClick={() => navigate(text.link!.to)}>
+                    {text.link.label}
+                  </Button>
+                ) : null}
+              </article>
+            );
+          }}
         </QueryState>
       )}
     </Screen>

@@ -4,6 +4,7 @@ import { Cell, CellGroup, Dot, Skeleton, SkeletonShape } from '@broker/ui';
 import { formatDateTime } from '@broker/domain';
 import type { Notice } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { noticeText } from './noticeText.ts';
 import * as styles from './NoticeList.css.ts';
 
 export interface NoticeListProps {
@@ -14,26 +15,29 @@ export interface NoticeListProps {
   summaries?: boolean;
 }
 
-/** Notices as links to their detail; unread ones carry a dot that says "Unread". */
+/** Notices (the market's and the user's own) as links to their detail; unread ones carry a dot that says "Unread". */
 export function NoticeList({ notices, readIds, summaries = false }: NoticeListProps) {
   const { t } = useTranslation();
   const read = new Set(readIds);
   return (
     <CellGroup>
-      {notices.map((notice) => (
-        <Cell
-          key={notice.id}
-          title={notice.title}
-          description={
-            <span className={styles.description}>
-              {summaries && notice.summary ? <span className={styles.summary}>{notice.summary}</span> : null}
-              <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
-            </span>
-          }
-          value={read.has(notice.id) ? undefined : <Dot label={t('account.notices.unread')} />}
-          renderLink={(link) => <Link to={withQuery(paths.information.msgInfo, { id: notice.id })} {...link} />}
-        />
-      ))}
+      {notices.map((notice) => {
+        const text = noticeText(notice, t);
+        return (
+          <Cell
+            key={notice.id}
+            title={text.title}
+            description={
+              <span className={styles.description}>
+                {summaries && text.summary ? <span className={styles.summary}>{text.summary}</span> : null}
+                <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+              </span>
+            }
+            value={read.has(notice.id) ? undefined : <Dot label={t('account.notices.unread')} />}
+            renderLink={(link) => <Link to={withQuery(paths.information.msgInfo, { id: notice.id })} {...link} />}
+          />
+        );
+      })}
     </CellGroup>
   );
 }

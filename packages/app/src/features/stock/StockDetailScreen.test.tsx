@@ -7,6 +7,7 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { indexQuotes } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
+import { createStockDetail } from '../../testing/factories.ts';
 import { handlers, stockDetailMock, stockKlineMock } from './mocks.ts';
 import { IndexDetailScreen, StockDetailScreen } from './StockDetailScreen.tsx';
 
@@ -111,6 +112,21 @@ describe('StockDetailScreen', () => {
     const { user } = openStock();
     await user.click(await screen.findByRole('button', { name: 'Verkopen' }));
     expect(await screen.findByRole('heading', { name: paths.market.order })).toBeInTheDocument();
+  });
+
+  it('says of a new share when it lists and its issue price, and offers no ticket (its holder sells from the position)', async () => {
+    server.use(
+      stockDetailMock({
+        listing: { listsAt: '2026-11-27T08:00:00Z', issuePrice: '12.50', listed: false },
+        price: '12.50',
+        trade: createStockDetail().trade,
+      }),
+    );
+    openStock();
+    expect(await screen.findByText(/Nieuw aandeel: verhandelbaar vanaf 2026.11.27/)).toHaveTextContent(
+      'uitgifteprijs van 12,50',
+    );
+    expect(screen.queryByRole('button', { name: 'Verkopen' })).not.toBeInTheDocument();
   });
 
   it('says when the instrument does not exist, with the way to the market', async () => {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { Button, Empty, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
-import { priceScale } from '@broker/domain';
+import { formatDateTime, priceScale } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { ApiFailure } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
@@ -56,7 +56,7 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
     <Screen
       title={data?.name ?? fallbackTitle}
       right={data ? <WatchToggle detail={data} /> : undefined}
-      footer={data?.trade && data.tradable ? <TradeButtons stockId={data.stockId} /> : undefined}
+      footer={data?.trade && data.tradable && !data.listing ? <TradeButtons stockId={data.stockId} /> : undefined}
     >
       <QueryState query={instrument} skeleton={<Skeleton label={t('common.loading')} lines={8} />}>
         {(loaded) => <DetailBody detail={loaded} />}
@@ -85,6 +85,15 @@ function DetailBody({ detail: loaded }: { detail: StockDetail }) {
         </div>
       </div>
       {detail.tradable || detail.isIndex ? null : <NoticeBar tone="info" text={t('stock.quoteOnly')} />}
+      {detail.listing ? (
+        <NoticeBar
+          tone="info"
+          text={t(detail.listing.listed ? 'stock.listing.listed' : 'stock.listing.coming', {
+            date: formatDateTime(detail.listing.listsAt),
+            price: formatPrice(detail.listing.issuePrice, scale),
+          })}
+        />
+      ) : null}
       <StockChart stockId={detail.stockId} market={detail.market} scale={scale} prevClose={detail.prevClose} />
       <MarketData detail={detail} currency={currency} scale={scale} />
       <Ratios detail={detail} currency={currency} />

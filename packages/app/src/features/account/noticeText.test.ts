@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createNotice } from '../../testing/factories.ts';
+import { paths } from '../../routes/paths.ts';
+import { testI18n } from '../../testing/testI18n.ts';
+import { noticeText } from './noticeText.ts';
+
+describe('noticeText', () => {
+  it('takes a market notice as the server wrote it', () => {
+    const notice = createNotice({ title: 'Handelstijden', summary: 'Ma–vr', content: '<p>x</p>' });
+    expect(noticeText(notice, testI18n('nl').t)).toEqual({
+      title: 'Handelstijden',
+      summary: 'Ma–vr',
+      body: null,
+      html: '<p>x</p>',
+      link: null,
+    });
+  });
+
+  it('words a notice to the user from its kind and parameters, with its link', () => {
+    const notice = createNotice({
+      title: '',
+      summary: null,
+      content: null,
+      kind: 'marginWarning',
+      params: { currency: 'EUR', levelPct: '78.4' },
+    });
+    const text = noticeText(notice, testI18n('nl').t);
+    expect(text.title).toBe('Margeniveau gedaald');
+    expect(text.body).toContain('78,40 %');
+    expect(text.body).toContain('EUR');
+    expect(text.link).toEqual({ to: paths.trade.margin, label: 'Naar marge' });
+  });
+});
