@@ -87,10 +87,23 @@ export default defineConfig({
             'tests/bench/**/*.test.ts',
             'brands/**/*.test.ts',
           ],
+          // The scaffold's test is its own step of `npm test` (project slice).
+          exclude: ['scripts/newSlice/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One migrated embedded database for the run, loaded by every server test file.
           globalSetup: [path.join(root, 'tests/setup/pgTemplate.ts')],
+        },
+      },
+      {
+        // `npm test` runs it after the new brand: a slice from `npm run new:slice` in a throwaway
+        // copy, type-checked, linted and put through its own tests (scripts/newSlice/).
+        test: {
+          name: 'slice',
+          environment: 'node',
+          include: ['scripts/newSlice/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -5,9 +5,9 @@
  * (+ visual tests: every kit component's baselines in both brands) → Storybook as a static site
  * (built, served and checked in Chromium: tests/storybook/) → build → size budgets of the build →
  * the kit as a package (packed, installed into a fresh app, built and checked in Chromium:
- * tests/consumer/) → a new brand from the Storybook guide (built and checked in Chromium) →
- * end-to-end journeys (Playwright against `npm start`), with the server's tests on PostgreSQL
- * beside them. Ends with a table of each step's wall time and then one line `N passed, N failed`,
+ * tests/consumer/) → a new brand from the Storybook guide (built and checked in Chromium) → a new
+ * slice from `npm run new:slice` in a throwaway copy (scripts/newSlice/) → end-to-end journeys
+ * (Playwright against `npm start`), with the server's tests on PostgreSQL beside them. Ends with a table of each step's wall time and then one line `N passed, N failed`,
  * which CI reads: it stays the last line.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -252,6 +252,13 @@ else {
 const brandOk = run('a new brand from the guide', 'npx', vitest(['brand'], 'brand.json'));
 countVitest(path.join(out, 'brand.json'));
 if (!brandOk) finish(false);
+
+// `npm run new:slice` in a throwaway copy of the repository: the slice it writes type-checks,
+// lints and passes its own tests — server, screen, stories, its journey by taps
+// (scripts/newSlice/newSlice.test.ts).
+const sliceOk = run('a new slice from the scaffold', 'npx', vitest(['slice'], 'slice.json'));
+countVitest(path.join(out, 'slice.json'));
+if (!sliceOk) finish(false);
 
 // This Node (npm's PATH has the `node` devDependency's; a shell's `node` might be another).
 const postgres = runBeside('server tests on PostgreSQL', process.execPath, [

@@ -216,9 +216,10 @@ test('subscribe → the draw at its date → won → pay → locked until the li
     .first()
     .getByRole('button', { name: 'Positie sluiten' })
     .click();
-  // Sold, as the position now reads. Not the close's toast: the market slice does not know a
-  // listed new share yet (its stock/detail and stock/kline answer stock.notFound), and that
-  // error's toast can take the confirmation's place (a known gap, noted for its own issue).
+  // The close's confirmation, and sold as the position now reads: the market knows a listed new
+  // share (its detail, candles and quotes), so no error takes the confirmation's place.
+  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
   const steps = page.getByRole('list', { name: 'Stappen van de positie' });
   await expect(steps.getByRole('listitem').filter({ hasText: /^Gesloten\s*Afgerond/ })).toBeVisible();
+  await expect(page.getByText('Er ging iets mis')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
+// npm run new:slice adds a slice's import above this line, and its spread below.
 
 export type { EndpointDefinition } from './endpoint.ts';
 
@@ -22,6 +23,7 @@ export const endpoints = {
   ...newShareEndpoints,
   ...supportEndpoints,
   ...tradingEndpoints,
+  // npm run new:slice adds a slice's spread above this line.
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -18,6 +18,7 @@ const sliceTables = {
   newShare: () => import('./newShare/endpoints.ts').then((module) => module.newShareEndpoints),
   support: () => import('./support/endpoints.ts').then((module) => module.supportEndpoints),
   trading: () => import('./trading/endpoints.ts').then((module) => module.tradingEndpoints),
+  // npm run new:slice adds a slice's loader above this line.
 };
 
 export type EndpointSlice = keyof typeof sliceTables;
@@ -40,6 +41,7 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   support: 'support',
   trade: 'trading',
   margin: 'trading',
+  // npm run new:slice adds a slice's path segment above this line.
 };
 
 export function sliceOf(path: EndpointPath): EndpointSlice {

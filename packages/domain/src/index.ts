@@ -327,6 +327,7 @@ export * from './newShare/index.ts';
 export * from './notices/index.ts';
 export * from './support/index.ts';
 export * from './trading/index.ts';
+// npm run new:slice adds a slice's line above this one.
 
 // A white-label brand's settings, shared by the app's build and the server.
 export * from './brand/index.ts';

@@ -12,6 +12,7 @@ import { newShareRoutes } from '../features/newShare/routes.ts';
 import { stockRoutes } from '../features/stock/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { tradingRoutes } from '../features/trading/routes.ts';
+// npm run new:slice adds a slice's import above this line, and its routes below.
 
 /**
  * Every feature's routes. Public ones need no session; private ones sit behind RequireSession.
@@ -30,6 +31,7 @@ export const privateRoutes: RouteObject[] = [
   ...stockRoutes,
   ...supportRoutes,
   ...tradingRoutes,
+  // npm run new:slice adds a slice's routes above this line.
 ];
 
 /** Paths that have a screen (the tab bar shows only those). */

@@ -62,6 +62,7 @@ export const paths = {
     editSelf: '/favorite/editSelf',
     search: '/favorite/search',
   },
+  // npm run new:slice adds a slice's paths above this line.
   information: {
     index: '/information/index',
     /** The wallet: balances and the money actions (the specification's `payBag`). */

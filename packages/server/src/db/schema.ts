@@ -10,3 +10,4 @@ export * from '../features/market/schema.ts';
 export * from '../features/support/schema.ts';
 export * from '../features/trading/schema.ts';
 export * from '../features/newShare/schema.ts';
+// npm run new:slice adds a slice's tables above this line.

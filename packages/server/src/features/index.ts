@@ -14,6 +14,7 @@ import { registerNewShareRoutes } from './newShare/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
 import { registerUserRoutes } from './user/index.ts';
+// npm run new:slice adds a slice's import above this line, and its registrar below.
 
 /**
  * What the slices share (docs/slices.md "What a slice registers"): the core services every slice
@@ -63,6 +64,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { market, instruments, reviews, holdings, ledger, trading }) =>
     registerTradingRoutes(app, deps, { market, instruments, reviews, holdings, timed: deps.timed, ledger, trading }),
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
+  // npm run new:slice adds a slice's registrar above this line.
 ];
 
 /** Registers every slice with one of each core registry; returns the services as the slices got them. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,6 @@ import {
   Megaphone,
   ShieldCheck,
   ShieldHalf,
-  TicketPercent,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,11 +22,12 @@ import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { AssetsSummary } from './AssetsSummary.tsx';
+import { productEntries } from './productEntries.ts';
 import * as styles from './AccountScreen.css.ts';
 
 /**
  * /information/index: the account centre — profile header, wallet summary, menu (the account's
- * settings, its new-share subscriptions, the information pages) and logout.
+ * settings, its products' records: productEntries.ts, the information pages) and logout.
  */
 export function AccountScreen() {
   const { t, i18n } = useTranslation();
@@ -72,7 +72,11 @@ export function AccountScreen() {
             <Badge count={unread} label={t('account.screens.unreadCount', { count: unread })} />,
           )}
         </CellGroup>
-        <CellGroup>{link(paths.newShare.records, t('account.menu.newShares'), TicketPercent)}</CellGroup>
+        <CellGroup>
+          {productEntries.map((entry) => (
+            <Fragment key={entry.to}>{link(entry.to, t(entry.label), entry.icon)}</Fragment>
+          ))}
+        </CellGroup>
         <CellGroup>
           {link(paths.information.aboutUs, t('account.menu.about'), Info)}
           {link(paths.information.terms, t('account.menu.terms'), FileText)}

@@ -1,0 +1,12 @@
+import { TicketPercent, type LucideIcon } from 'lucide-react';
+import { paths } from '../../routes/paths.ts';
+
+/**
+ * The account centre's entries to the products the user has taken part in (their records), in
+ * the order shown. A product slice adds its entry here (`npm run new:slice` does), so that its
+ * screens can be reached by taps from the account centre.
+ */
+export const productEntries: readonly { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.newShare.records, label: 'account.menu.newShares', icon: TicketPercent },
+  // npm run new:slice adds a slice's entry above this line.
+];
