@@ -11,7 +11,7 @@ const WAIT_STEP_MS = 20;
 /**
  * The account lock (api.md §1.5 "funds lock"): one money-moving call per account at a time,
  * whichever slice makes it (deposits, withdrawals, exchanges, operator decisions, and trading's
- * orders to come), so that two calls never check the same balance at once — across every
+ * orders, subscriptions), so that two calls never check the same balance at once — across every
  * process serving the database: the lock is a row of `account_locks`, taken by one conditional
  * upsert and deleted when the call ends. It is a lease on the database's clock, so a process
  * killed while holding it (SIGKILL) blocks the account for at most ACCOUNT_LOCK_LEASE_MS. The

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../lib/dbErrors.ts';
 import type { AccountLock } from './accountLock.ts';
 
 /**
- * One money-moving rid call (a deposit, a withdrawal, an exchange, and trading's orders to come).
+ * One money-moving rid call (a deposit, a withdrawal, an exchange, an order, a subscription).
  * The record it makes keeps its request id, unique per account, so that a retry whose first
  * answer was lost (even across a crash, when the idempotency store has forgotten the call) gets
  * the record the first call made instead of making another.

@@ -129,7 +129,7 @@ export function registerUploadRoutes(
  * The per-account upload quota (issue #16): at most `perHour` uploads an hour (then
  * `request.tooFrequent` with `{ until }`) and `bytesPerDay` bytes in the last 24 hours (then
  * `validation.invalid` with rule `quota`). Uploads no record refers to are deleted after a day
- * (http/sweeps.ts), so the quota bounds what an account can leave on the disk.
+ * (core/cleanUp.ts), so the quota bounds what an account can leave on the disk.
  */
 async function checkUploadQuota(deps: RouteDeps, accountId: string, data: string, now: Date): Promise<void> {
   const { perHour, bytesPerDay } = serverDefaults.upload;

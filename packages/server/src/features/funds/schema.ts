@@ -23,7 +23,7 @@ import { accounts } from '../../db/coreSchema.ts';
 
 /**
  * Money per account and currency: balance = available + frozen. Changed only by
- * features/funds/ledger.ts `post`, which writes a ledger entry in the same transaction; the
+ * core/ledger.ts `post`, which writes a ledger entry in the same transaction; the
  * CHECKs keep balance, frozen and available (balance − frozen) at or above zero whatever the code does.
  */
 export const wallets = pgTable(
