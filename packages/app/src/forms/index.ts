@@ -6,3 +6,4 @@ export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
 export { usePhotoUpload, useUploadsInProgress, type Photo } from './usePhotoUpload.ts';
 export { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
 export { passwordHint } from './passwordHint.ts';
+export { FundPasswordField, type FundPasswordFieldProps, type FundPasswordPurpose } from './FundPasswordField.tsx';

@@ -25,6 +25,11 @@ const signedInOnly = new Set([
   'funds.minimumIs', // issueText: an amount's bounds, in the money forms
   'funds.maximumIs',
   'account.loggedOut', // the toast after logging out from the account screens
+  // The fund password control of the money forms (forms/FundPasswordField.tsx).
+  'forms.fundPassword.label',
+  'forms.fundPassword.hint',
+  'forms.fundPassword.set',
+  'forms.fundPassword.missing.${purpose}',
 ]);
 
 /** Every module of ours the given ones import statically (dynamic imports are other screens). */

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
 import { handlers, newUserFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** A verified user with money and six unread notices. */
 export const Verified: Story = {
@@ -50,16 +52,9 @@ export const NewUser: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/info');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/info');
 
 /** Logging out asks first. */
 export const LogoutConfirm: Story = {

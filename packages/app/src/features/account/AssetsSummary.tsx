@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, DescriptionList, Money, SegmentedControl, Skeleton, SkeletonShape, rem } from '@broker/ui';
 import { fundCurrencies, isFundCurrency, totalIn, type ConvertedTotal, type FundCurrency } from '@broker/domain';
 import type { ResponseOf, User, Wallet } from '@broker/contract';
-import { QueryState, type QueryLike } from '../../components/QueryState.tsx';
+import { combineQueries, QueryState, type QueryLike } from '../../components/QueryState.tsx';
 import { useSiteConfig } from '../../config/ConfigGate.tsx';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { formatRate, useExchangeRates } from '../wallet/index.ts';
@@ -53,37 +53,37 @@ export function AssetsSummary({ account }: AssetsSummaryProps) {
     </Card>
   );
   return (
-    <QueryState query={account} skeleton={skeleton} errorFrame={(error) => <Card>{error}</Card>}>
-      {(user) => (
-        <QueryState query={rates} skeleton={skeleton} errorFrame={(error) => <Card>{error}</Card>}>
-          {(loaded) => {
-            const totals = convert(user.wallets, currency, loaded);
-            return (
-              <Card title={t('account.totalAssets')}>
-                <div className={styles.stack}>
-                  <SegmentedControl<FundCurrency>
-                    label={t('account.showIn')}
-                    options={fundCurrencies.map((code) => ({ value: code, label: code }))}
-                    value={currency}
-                    onChange={setCurrency}
-                  />
-                  <Figures totals={totals} />
-                  <RatesNote total={totals.totalAssets} updatedAt={loaded.updatedAt} />
-                  <DescriptionList
-                    inline
-                    items={user.wallets.map((wallet) => ({
-                      key: wallet.currency,
-                      label: t('account.walletOf', { currency: wallet.currency }),
-                      value: <Money value={wallet.totalAssets} currency={wallet.currency} />,
-                    }))}
-                  />
-                  <p className={styles.hint}>{t('account.frozenHint')}</p>
-                </div>
-              </Card>
-            );
-          }}
-        </QueryState>
-      )}
+    <QueryState
+      query={combineQueries([account, rates])}
+      skeleton={skeleton}
+      errorFrame={(error) => <Card>{error}</Card>}
+    >
+      {([user, loaded]) => {
+        const totals = convert(user.wallets, currency, loaded);
+        return (
+          <Card title={t('account.totalAssets')}>
+            <div className={styles.stack}>
+              <SegmentedControl<FundCurrency>
+                label={t('account.showIn')}
+                options={fundCurrencies.map((code) => ({ value: code, label: code }))}
+                value={currency}
+                onChange={setCurrency}
+              />
+              <Figures totals={totals} />
+              <RatesNote total={totals.totalAssets} updatedAt={loaded.updatedAt} />
+              <DescriptionList
+                inline
+                items={user.wallets.map((wallet) => ({
+                  key: wallet.currency,
+                  label: t('account.walletOf', { currency: wallet.currency }),
+                  value: <Money value={wallet.totalAssets} currency={wallet.currency} />,
+                }))}
+              />
+              <p className={styles.hint}>{t('account.frozenHint')}</p>
+            </div>
+          </Card>
+        );
+      }}
     </QueryState>
   );
 }

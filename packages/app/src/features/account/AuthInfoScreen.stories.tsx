@@ -5,6 +5,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { AuthInfoScreen } from './AuthInfoScreen.tsx';
 import {
@@ -29,6 +30,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 type Canvas = ReturnType<typeof within>;
 async function fillForm(canvas: Canvas) {
@@ -107,16 +109,9 @@ export const Verified: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/realNameInfo', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/realNameInfo');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/realNameInfo', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/realNameInfo');
 
 export const GermanForm: Story = { args: { language: 'de' } };
 export const KoreanReviewing: Story = {

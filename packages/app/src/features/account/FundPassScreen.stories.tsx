@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { FundPassScreen } from './FundPassScreen.tsx';
 import { handlers, newUserFixture } from './mocks.ts';
@@ -19,6 +20,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** No fund password yet: only the new one and its confirmation. */
 export const SetFirst: Story = {
@@ -69,16 +71,9 @@ export const WrongCurrent: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/info');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/info');
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { MsgInfoScreen } from './MsgInfoScreen.tsx';
 import { handlers, noticeDetailFixture } from './mocks.ts';
@@ -23,6 +24,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Notice: Story = {
   play: async ({ canvasElement }) => {
@@ -46,16 +48,9 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/noticeDetail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/noticeDetail');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/noticeDetail', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/noticeDetail');
 
 export const German: Story = { args: { language: 'de' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { NotifyScreen } from './NotifyScreen.tsx';
 import { handlers, noticesFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Notices: Story = {
   play: async ({ canvasElement }) => {
@@ -27,23 +29,11 @@ export const Notices: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/notice', { data: [] })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Er zijn nog geen mededelingen.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Er zijn nog geen mededelingen.', mockApi('user/notice', { data: [] }));
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/notice', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/notice');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/notice', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/notice');
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { SafetyScreen } from './SafetyScreen.tsx';
 import { handlers, newUserFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Protected: Story = {
   play: async ({ canvasElement }) => {
@@ -34,18 +36,9 @@ export const NothingSetUp: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlers(mockApi('user/info', { loading: true }), mockApi('common/article', { loading: true })) },
-  },
-};
+export const Loading: Story = states.loading(['user/info', 'common/article']);
 
-export const ArticleFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('common/article', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const ArticleFailed: Story = states.loadFailed('common/article');
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' } };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { SessionsScreen } from './SessionsScreen.tsx';
 import { handlers, sessionsFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** The "End" button in the row of `device`. */
 async function endButtonOf(canvasElement: HTMLElement, device: string) {
@@ -78,16 +80,9 @@ export const ConfirmThisDevice: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/sessions', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/sessions');
 
-export const Failed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/sessions', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = states.loadFailed('user/sessions');
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' } };

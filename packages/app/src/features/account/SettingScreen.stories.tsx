@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { SettingScreen } from './SettingScreen.tsx';
 import { handlers, newUserFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const FundPasswordSet: Story = {
   play: async ({ canvasElement }) => {
@@ -34,9 +36,7 @@ export const FundPasswordNotSet: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
-};
+export const Loading: Story = states.loading('user/info');
 
 /** `user/info` fails: the links still work; the shared client has toasted the failure. */
 export const InfoFailed: Story = {

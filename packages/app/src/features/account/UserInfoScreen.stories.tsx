@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { UserInfoScreen } from './UserInfoScreen.tsx';
 import { handlers, newUserFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Details: Story = {
   play: async ({ canvasElement }) => {
@@ -39,26 +41,9 @@ export const NewAccount: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlers(mockApi('user/info', { loading: true }), mockApi('user/notice', { loading: true })) },
-  },
-};
+export const Loading: Story = states.loading(['user/info', 'user/notice']);
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: handlers(
-        mockApi('user/info', { error: 'error.system.busy' }),
-        mockApi('user/notice', { error: 'error.system.busy' }),
-      ),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(2));
-  },
-};
+export const LoadFailed: Story = states.loadFailed(['user/info', 'user/notice'], { retries: 2 });
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { AboutUsScreen, PrivacyScreen, TermsScreen } from './ArticleScreen.tsx';
 import { articleMocks, handlers } from './mocks.ts';
 
@@ -29,6 +30,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** /information/aboutUs, with the Dutch date format. */
 export const AboutUs: Story = {
@@ -78,22 +80,12 @@ export const HostileContent: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('common/article', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Over ons' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('common/article', { heading: 'Over ons' });
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: handlers(mockApi('common/article', { data: { ...articleMocks.about, content: '' } })) },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Hier staat nog geen tekst.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Hier staat nog geen tekst.',
+  mockApi('common/article', { data: { ...articleMocks.about, content: '' } }),
+);
 
 export const NotFound: Story = {
   parameters: { msw: { handlers: handlers(mockApi('common/article', { error: 'error.content.notFound' })) } },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { EditWatchlistScreen } from './EditWatchlistScreen.tsx';
 import { handlers, watchlistMock } from './mocks.ts';
@@ -18,6 +18,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
@@ -51,24 +52,8 @@ export const AllSelected: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(...watchlistMock([]).handlers) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nog geen favorieten')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Nog geen favorieten', ...watchlistMock([]).handlers);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Favorieten bewerken' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('watchlist/list', { heading: 'Favorieten bewerken' });
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('watchlist/list');

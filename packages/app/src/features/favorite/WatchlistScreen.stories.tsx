@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { handlers, watchlistMock } from './mocks.ts';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
@@ -20,6 +20,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Four watched instruments, newest first, live. */
 export const Watched: Story = {
@@ -42,17 +43,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Favorieten' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('watchlist/list', { heading: 'Favorieten' });
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('watchlist/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('watchlist/list');

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { BankListScreen } from './BankListScreen.tsx';
 import { handlers, page } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Two cards, masked, and the way to add another. */
 export const Cards: Story = {
@@ -30,23 +32,14 @@ export const Cards: Story = {
 };
 
 /** No card yet: the empty state asks for the first one. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('card/list', { data: page([]) })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Je hebt nog geen bankkaart toegevoegd.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Je hebt nog geen bankkaart toegevoegd.',
+  mockApi('card/list', { data: page([]) }),
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('card/list', { loading: true })) } },
-};
+export const Loading: Story = states.loading('card/list');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('card/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('card/list');
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' } };

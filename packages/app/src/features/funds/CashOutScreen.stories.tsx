@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { CashOutScreen } from './CashOutScreen.tsx';
 import { chooseWalletAddress } from './chosenWalletAddress.ts';
@@ -26,6 +27,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 type Canvas = ReturnType<typeof within>;
 async function fill(canvas: Canvas, amount = '250') {
@@ -112,7 +114,7 @@ export const NoFundPassword: Story = {
   parameters: { msw: { handlers: handlers(info({ fundPasswordSet: false })) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Transactiewachtwoord instellen' }),
+      await within(canvasElement).findByRole('link', { name: 'Transactiewachtwoord instellen' }),
     ).toBeInTheDocument();
   },
 };
@@ -148,16 +150,9 @@ export const NoCards: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/withdrawInfo', { loading: true })) } },
-};
+export const Loading: Story = states.loading('funds/withdrawInfo');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/withdrawInfo', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('funds/withdrawInfo');
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' } };

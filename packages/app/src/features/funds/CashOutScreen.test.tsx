@@ -202,7 +202,7 @@ describe('CashOutScreen', () => {
     await userEvent.type(field('Bedrag'), '250');
     await submit();
     expect(await screen.findByText('Stel eerst een transactiewachtwoord in.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Transactiewachtwoord instellen' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Transactiewachtwoord instellen' }));
     expect(await screen.findByRole('heading', { name: paths.information.fundPass })).toBeInTheDocument();
   });
 

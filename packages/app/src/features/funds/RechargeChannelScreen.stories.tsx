@@ -5,6 +5,7 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { userFixture } from '../../testing/fixtures.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { RechargeChannelScreen } from './RechargeChannelScreen.tsx';
 import { channelsFixture, closedToday, handlers, unverifiedUserFixture } from './mocks.ts';
@@ -30,6 +31,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** A bank transfer: payee with copy buttons, trust panel, amount and proof. */
 export const BankTransfer: Story = {
@@ -156,16 +158,9 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { loading: true })) } },
-};
+export const Loading: Story = states.loading('funds/channels');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('funds/channels');
 
 export const German: Story = { args: { language: 'de' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans', id: 'usdt-trc20' } };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { RechargeScreen } from './RechargeScreen.tsx';
 import { channelsFixture, closedToday, handlers } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Bank and crypto channels with bounds and hours; iDEAL is closed. */
 export const Channels: Story = {
@@ -46,25 +48,14 @@ export const OutsideHours: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { data: [] })) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Er zijn op dit moment geen stortingskanalen.'),
-    ).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Er zijn op dit moment geen stortingskanalen.',
+  mockApi('funds/channels', { data: [] }),
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { loading: true })) } },
-};
+export const Loading: Story = states.loading('funds/channels');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/channels', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('funds/channels');
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' } };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { chooseWalletAddress } from './chosenWalletAddress.ts';
 import { WalletAddressScreen } from './WalletAddressScreen.tsx';
@@ -32,6 +33,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** The addresses by wallet type, with network and date. */
 export const Addresses: Story = {
@@ -54,25 +56,14 @@ export const Select: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { data: page([]) })) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Je hebt nog geen walletadres toegevoegd.'),
-    ).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Je hebt nog geen walletadres toegevoegd.',
+  mockApi('wallet/list', { data: page([]) }),
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { loading: true })) } },
-};
+export const Loading: Story = states.loading('wallet/list');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('wallet/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('wallet/list');
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant', select: true } };

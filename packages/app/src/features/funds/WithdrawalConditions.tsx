@@ -1,10 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type withdrawalPreview } from '@broker/domain';
-import { Button, Card, StatusBadge, DescriptionList, type DescriptionListItem } from '@broker/ui';
+import { Card, StatusBadge, DescriptionList, type DescriptionListItem } from '@broker/ui';
 import type { ResponseOf } from '@broker/contract';
 import { OrderSummary } from '../../forms/index.ts';
-import { paths } from '../../routes/paths.ts';
 import { useDescribeWindow } from '../../i18n/describeWindow.ts';
 import { money, percent } from '../../i18n/money.ts';
 import * as styles from './funds.css.ts';
@@ -76,21 +74,5 @@ export function WithdrawalCosts({
         </div>
       )}
     </Card>
-  );
-}
-
-/** No fund password yet: why it is needed and the way to set it, in place of the field. */
-export function FundPasswordMissing({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div id={id} tabIndex={-1} className={styles.focusable}>
-      <span className={styles.subheading}>{t('funds.cashOut.fundPassword')}</span>
-      <p className={styles.muted}>{t('funds.cashOut.fundPasswordMissing')}</p>
-      {error ? <p className={styles.fieldError}>{error}</p> : null}
-      <Button variant="secondary" onClick={() => navigate(paths.information.fundPass)}>
-        {t('funds.cashOut.setFundPassword')}
-      </Button>
-    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, Dialog, PasswordField } from '@broker/ui';
+import { AmountField, Dialog } from '@broker/ui';
 import { currencyScale, validateWithdrawal, type WithdrawalMethod, withdrawalPreview } from '@broker/domain';
 import type { Card as BankCard, ResponseOf, WalletAddress, Withdrawal } from '@broker/contract';
-import { FormAlert, OrderSummary, type DomainForm } from '../../forms/index.ts';
+import { FormAlert, FundPasswordField, OrderSummary, type DomainForm } from '../../forms/index.ts';
 import { useCards, useWalletAddresses, type useWithdraw } from './api.ts';
 import { chooseWalletAddress, chosenWalletAddressId, useChosenWalletAddressId } from './chosenWalletAddress.ts';
 import { DestinationPicker } from './DestinationPicker.tsx';
 import { amountAffixes, spacedCardNumber } from './fundsView.ts';
 import { useServerNow } from '../../hooks/useServerNow.ts';
-import { feeLabel, FundPasswordMissing, WithdrawalCosts } from './WithdrawalConditions.tsx';
+import { feeLabel, WithdrawalCosts } from './WithdrawalConditions.tsx';
 import { money } from '../../i18n/money.ts';
 import * as styles from './funds.css.ts';
 
 export type WithdrawalValues = { amount: string; fundPassword: string };
 export type WithdrawalField = 'destination' | 'amount' | 'fundPassword';
-
-/** A fund password is 6 digits: anything else typed is dropped. */
-const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 export interface WithdrawalFormProps {
   form: DomainForm<WithdrawalValues, WithdrawalField>;
@@ -126,20 +123,7 @@ export function WithdrawalForm({ form, info, currency, withdraw, onWithdrawn, on
           prefix={affixes.prefix}
           suffix={affixes.suffix}
         />
-        {info.fundPasswordSet ? (
-          <PasswordField
-            {...form.field('fundPassword')}
-            onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
-            label={t('funds.cashOut.fundPassword')}
-            hint={t('account.password.fund.hint')}
-            numeric
-            maxLength={6}
-            autoComplete="off"
-            required
-          />
-        ) : (
-          <FundPasswordMissing id={form.fieldId('fundPassword')} error={form.errors.fundPassword} />
-        )}
+        <FundPasswordField {...form.field('fundPassword')} isSet={info.fundPasswordSet} purpose="withdrawal" />
         <WithdrawalCosts info={info} amount={form.values.amount} preview={preview} />
         <FormAlert text={form.alert} />
       </form>

@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { IndexListScreen } from './IndexListScreen.tsx';
 import { handlers } from './mocks.ts';
@@ -20,6 +21,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const ByMarket: Story = {
   play: async ({ canvasElement }) => {
@@ -34,24 +36,8 @@ export const ByMarket: Story = {
 
 export const German: Story = { args: { language: 'de' } };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Indexen' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('stock/indexes', { heading: 'Indexen' });
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { data: [] })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Geen indexen beschikbaar')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Geen indexen beschikbaar', mockApi('stock/indexes', { data: [] }));
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/indexes', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('stock/indexes');

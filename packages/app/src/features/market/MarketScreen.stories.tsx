@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { MarketScreen } from './MarketScreen.tsx';
 import { handlers, newShareListMock } from './mocks.ts';
@@ -20,6 +21,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Listed: Story = {
   play: async ({ canvasElement }) => {
@@ -57,12 +59,7 @@ export const ForeignExchange: Story = {
 
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('stock/list');
 
 /** The offerings open to subscription, in every status. */
 export const Subscription: Story = {

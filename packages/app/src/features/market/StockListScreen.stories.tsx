@@ -4,6 +4,7 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { quoteStreamDownMock, simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { handlers } from './mocks.ts';
 import { StockListScreen } from './StockListScreen.tsx';
@@ -20,6 +21,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** The Dutch market by change %, prices moving every second. */
 export const Dutch: Story = {
@@ -77,26 +79,11 @@ export const PollingFallback: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/list', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Aandelen' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('stock/list', { heading: 'Aandelen' });
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: handlers(mockApi('stock/list', { data: { items: [], total: 0, page: 1, size: 20 } })) },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Geen instrumenten in deze lijst')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Geen instrumenten in deze lijst',
+  mockApi('stock/list', { data: { items: [], total: 0, page: 1, size: 20 } }),
+);
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('stock/list');

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { handlers, newShareListMock } from './mocks.ts';
 import { NewSharesScreen } from './NewSharesScreen.tsx';
 
@@ -32,6 +31,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Public subscriptions in every market: open first with the live countdown, then upcoming, closed and listed. */
 export const Subscriptions: Story = {
@@ -51,33 +51,14 @@ export const Auctions: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(newShareListMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Er zijn nu geen nieuwe uitgiften.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Er zijn nu geen nieuwe uitgiften.', newShareListMock([]));
 export const EmptyJade: Story = { ...Empty, ...jade };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/list');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/list');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const English: Story = { args: { language: 'en', kind: 'auction' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' }, ...jade };

@@ -4,8 +4,8 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { detailFor, handlers, mockFundPassword, offeringFixtures } from './mocks.ts';
 import { PlacementSubscribeScreen } from './PlacementSubscribeScreen.tsx';
 
@@ -35,6 +35,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** The levels with their minimum amounts, the lots left, the costs (no draw odds: allotted at once). */
 export const Levels: Story = {
@@ -80,25 +81,11 @@ export const ToPay: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/detail');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/detail');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const English: Story = { args: { language: 'en' } };
 export const German: Story = { args: { language: 'de' }, ...jade };

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { handlers, newShareListMock } from './mocks.ts';
 import { PlacementsScreen } from './PlacementsScreen.tsx';
 
@@ -21,6 +20,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Placements with the minimum amount of each level. */
 export const List: Story = {
@@ -31,33 +31,14 @@ export const List: Story = {
 };
 export const ListJade: Story = { ...List, ...jade };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(newShareListMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Er zijn nu geen nieuwe uitgiften.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Er zijn nu geen nieuwe uitgiften.', newShareListMock([]));
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/list');
 export const LoadingJade: Story = { ...Loading, ...jade };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/list');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de' } };
 export const Korean: Story = { args: { language: 'ko' }, ...jade };

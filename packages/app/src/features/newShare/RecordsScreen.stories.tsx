@@ -4,8 +4,8 @@ import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { handlers, mockFundPassword, recordsPage } from './mocks.ts';
 import { RecordsScreen } from './RecordsScreen.tsx';
 
@@ -32,6 +32,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Every subscription with its steps: awaiting the draw, to pay, won, paid, not won, withdrawn. */
 export const All: Story = {
@@ -65,32 +66,16 @@ export const Paid: Story = {
 };
 export const PaidJade: Story = { ...Paid, ...jade };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/records', (body) => ({ data: recordsPage(body, []) }))) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Je hebt nog geen inschrijvingen.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Je hebt nog geen inschrijvingen.',
+  mockApi('newShare/records', (body) => ({ data: recordsPage(body, []) })),
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/records', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/records');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/records', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/records');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const English: Story = { args: { language: 'en' } };
 export const Korean: Story = { args: { language: 'ko' }, ...jade };

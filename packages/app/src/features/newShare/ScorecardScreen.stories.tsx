@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { handlers, newShareListMock } from './mocks.ts';
 import { ScorecardScreen } from './ScorecardScreen.tsx';
 
@@ -21,6 +20,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Listed offerings as history: issue price against the first close, the premium and the allotment rate. */
 export const History: Story = {
@@ -32,33 +32,14 @@ export const History: Story = {
 };
 export const HistoryJade: Story = { ...History, ...jade };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(newShareListMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Er is nog geen uitgifte genoteerd.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Er is nog geen uitgifte genoteerd.', newShareListMock([]));
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/list');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/list');
 export const LoadFailedJade: Story = { ...LoadFailed, ...jade };
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const English: Story = { args: { language: 'en' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' }, ...jade };

@@ -5,8 +5,8 @@ import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { userFixture } from '../../testing/fixtures.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { detailFor, handlers, mockFundPassword, offeringFixtures } from './mocks.ts';
 import { SubscribeScreen } from './SubscribeScreen.tsx';
 
@@ -40,6 +40,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** An open public subscription: the form, the odds and cost card, the disclosed rule and its commitment. */
 export const Open: Story = {
@@ -153,25 +154,11 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/detail');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/detail');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant', id: 'ns-nl-1' }, ...jade };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans', id: 'ns-nl-1' } };

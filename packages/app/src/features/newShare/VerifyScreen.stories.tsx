@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline } from '../trading/mocks.ts';
 import { detailFor, handlers, offeringFixtures } from './mocks.ts';
 import { VerifyScreen } from './VerifyScreen.tsx';
 
@@ -38,6 +38,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** A ballot: the seed against its commitment by the browser's SHA-256, the user's result and the table. */
 export const Ballot: Story = {
@@ -87,25 +88,11 @@ export const Placement: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('newShare/detail');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('newShare/detail', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('newShare/detail');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant', id: 'ns-usd-3' }, ...jade };
 export const Korean: Story = { args: { language: 'ko', id: 'ns-nl-2' } };

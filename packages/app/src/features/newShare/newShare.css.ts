@@ -39,23 +39,6 @@ export const text = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-/** An error under a control that has no error slot of its own (the level switch). */
-export const fieldError = style({
-  margin: 0,
-  color: vars.tone.negative,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const groupLabel = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-});
-
 /** A details sheet's content, inset like its header. */
 export const sheetBody = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { handlers, hotNews } from './mocks.ts';
 import { NewsDetailScreen } from './NewsDetailScreen.tsx';
@@ -28,6 +28,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Title, source and time, cover, and the sanitised content (its script removed). */
 export const Article: Story = {
@@ -47,17 +48,6 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('news/detail', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Nieuwsbericht' });
-    await expect(canvasElement.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading('news/detail', { heading: 'Nieuwsbericht' });
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('news/detail', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('news/detail');

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { handlers, newsListMock } from './mocks.ts';
 import { NewsListScreen } from './NewsListScreen.tsx';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const HotNews: Story = {
   play: async ({ canvasElement }) => {
@@ -47,16 +49,6 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(newsListMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nog geen nieuws')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Nog geen nieuws', newsListMock([]));
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('news/list', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadError: Story = states.loadFailed('news/list');

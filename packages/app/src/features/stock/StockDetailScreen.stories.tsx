@@ -5,6 +5,7 @@ import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { cryptoQuotes, indexQuotes } from '../../testing/fixtures.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { handlers, stockDetailMock } from './mocks.ts';
 import { IndexDetailScreen, StockDetailScreen } from './StockDetailScreen.tsx';
@@ -35,6 +36,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Stock: Story = {
   play: async ({ canvasElement }) => {
@@ -79,9 +81,7 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/detail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('stock/detail');
 
 export const ChartError: Story = {
   parameters: {

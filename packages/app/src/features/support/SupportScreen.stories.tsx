@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { SupportScreen } from './SupportScreen.tsx';
 import { conversationFixture, earlierFixture, handlers } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 const jade = { globals: { brand: 'jade' } } as const;
 
@@ -91,46 +93,22 @@ export const TooFrequent: Story = {
 export const TooFrequentJade: Story = { ...TooFrequent, ...jade };
 
 /** No messages yet: an invitation to ask. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('support/messages', { data: { items: [], hasMore: false } })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nog geen berichten')).toBeVisible();
-  },
-};
+export const Empty: Story = states.empty(
+  'Nog geen berichten',
+  mockApi('support/messages', { data: { items: [], hasMore: false } }),
+);
 export const EmptyJade: Story = { ...Empty, ...jade };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('support/messages', { loading: true })) } },
-};
+export const Loading: Story = states.loading('support/messages');
 export const LoadingJade: Story = { ...Loading, ...jade };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('support/messages', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Het gesprek kon niet worden geladen.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('support/messages', {
+  text: 'Het gesprek kon niet worden geladen.',
+});
 export const LoadFailedJade: Story = { ...LoadFailed, ...jade };
 
 /** Offline: the notice, and the conversation as last read. */
-export const Offline: Story = {
-  beforeEach: () => {
-    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    window.dispatchEvent(new Event('offline'));
-    return () => {
-      if (online) Object.defineProperty(navigator, 'onLine', online);
-      window.dispatchEvent(new Event('online'));
-    };
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 export const OfflineJade: Story = { ...Offline, ...jade };
 
 export const German: Story = { args: { language: 'de' } };

@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { DividendsScreen } from './DividendsScreen.tsx';
-import { bonusShareFixtures, goOffline, handlers } from './mocks.ts';
+import { bonusShareFixtures, handlers } from './mocks.ts';
 
 const jade = { globals: { brand: 'jade' } } as const;
 
@@ -20,6 +21,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const List: Story = {
   play: async ({ canvasElement }) => {
@@ -28,12 +30,10 @@ export const List: Story = {
 };
 export const ListJade: Story = { ...List, ...jade };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('trade/dividends', (body) => ({ data: pageOf([], body) }))) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nog geen dividenden.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Nog geen dividenden.',
+  mockApi('trade/dividends', (body) => ({ data: pageOf([], body) })),
+);
 export const EmptyJade: Story = { ...Empty, ...jade };
 
 /** Bonus shares booked at an ex-date: a long with a fraction settled in cash, and a short that owes them too. */
@@ -53,25 +53,11 @@ export const BonusShares: Story = {
 export const BonusSharesEnglish: Story = { ...BonusShares, args: { language: 'en' }, play: undefined };
 export const BonusSharesKorean: Story = { ...BonusShares, args: { language: 'ko' }, play: undefined, ...jade };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('trade/dividends', { loading: true })) } },
-};
+export const Loading: Story = states.loading('trade/dividends');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('trade/dividends', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('trade/dividends');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant' }, ...jade };

@@ -3,9 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { MarginScreen } from './MarginScreen.tsx';
-import { goOffline, handlers, marginFixtures } from './mocks.ts';
+import { handlers, marginFixtures } from './mocks.ts';
 
 const jade = { globals: { brand: 'jade' } } as const;
 const info = (data: (typeof marginFixtures)[keyof typeof marginFixtures]) => ({
@@ -23,6 +24,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Not applied: the account's terms and the way to the appropriateness test. */
 export const NotApplied: Story = {
@@ -50,25 +52,11 @@ export const Applied: Story = { parameters: info(marginFixtures.applied) };
 /** Activated, with a leveraged currency below its warning level. */
 export const ActiveWithAlert: Story = { parameters: info(marginFixtures.warning), ...jade };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('margin/info', { loading: true })) } },
-};
+export const Loading: Story = states.loading('margin/info');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('margin/info', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('margin/info');
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' }, parameters: info(marginFixtures.failed) };

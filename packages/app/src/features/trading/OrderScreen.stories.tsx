@@ -5,9 +5,10 @@ import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { goOffline, handlers, marginFixtures, mockFundPassword } from './mocks.ts';
+import { handlers, marginFixtures, mockFundPassword } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 interface Args {
@@ -34,6 +35,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** The ticket with its receipt: costs, break-even, stop-out, unlock and a 1 % move, before anything is confirmed. */
 export const Buy: Story = {
@@ -143,17 +145,10 @@ export const WithoutMargin: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('stock/detail', { loading: true })) } },
-};
+export const Loading: Story = states.loading('stock/detail');
 export const LoadingJade: Story = { ...Loading, ...jade };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('margin/info', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('margin/info');
 
 /** No such stock: said, with the way to the market (the empty state of the ticket). */
 export const NotFound: Story = {
@@ -167,14 +162,7 @@ export const NotFound: Story = {
   ),
 };
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de' } };
 export const TraditionalChinese: Story = { args: { language: 'zh-Hant', side: 'sell' } };

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Skeleton } from '@broker/ui';
 import { ApiFailure } from '../../api/client.ts';
-import { QueryState } from '../../components/QueryState.tsx';
+import { combineQueries, QueryState } from '../../components/QueryState.tsx';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useAccountMoney, useMarginInfo, useTicketStock } from './api.ts';
@@ -38,17 +38,13 @@ export function OrderScreen() {
       </Screen>
     );
   }
-  const both = {
-    data: stock.data && margin.data ? { stock: stock.data, margin: margin.data } : undefined,
-    error: stock.error ?? margin.error,
-    isLoading: stock.isLoading || margin.isLoading,
-    mutate: () => Promise.all([stock.mutate(), margin.mutate()]),
-  };
+  const both = combineQueries([stock, margin]);
   if (both.data) {
+    const [loadedStock, loadedMargin] = both.data;
     return (
       <OrderTicket
-        stock={both.data.stock}
-        margin={both.data.margin}
+        stock={loadedStock}
+        margin={loadedMargin}
         side={side}
         user={user.data}
         onUserStale={() => void user.mutate()}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline, handlers } from './mocks.ts';
+import { handlers } from './mocks.ts';
 import { PositionDetailScreen } from './PositionDetailScreen.tsx';
 
 interface Args {
@@ -32,6 +32,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Holding: every field at the live price, the receipt kept from the order, the P&L since the fill, the timeline. */
 export const Holding: Story = {
@@ -66,28 +67,14 @@ export const Closed: Story = { args: { id: 'p-5' } };
 export const ClosedJade: Story = { ...Closed, ...jade };
 export const Cancelled: Story = { args: { id: 'p-6' } };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('trade/position', { loading: true })) } },
-};
+export const Loading: Story = states.loading('trade/position');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('trade/position', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('trade/position');
 
 /** No such position (the empty state). */
 export const NotFound: Story = { args: { id: 'p-nope' } };
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de', id: 'p-5' } };
 export const Korean: Story = { args: { language: 'ko' } };

@@ -4,8 +4,9 @@ import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
-import { goOffline, handlers, marginFixtures } from './mocks.ts';
+import { handlers, marginFixtures } from './mocks.ts';
 import { TradeScreen } from './TradeScreen.tsx';
 
 interface Args {
@@ -32,6 +33,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Open positions with their P&L and the total per currency; the charts with their text alternatives. */
 export const Holding: Story = {
@@ -74,42 +76,12 @@ export const Empty: Story = {
 };
 export const EmptyJade: Story = { ...Empty, ...jade };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: handlers(
-        mockApi('trade/positions', { loading: true }),
-        mockApi('trade/valueHistory', { loading: true }),
-        mockApi('trade/allocation', { loading: true }),
-      ),
-    },
-  },
-};
+export const Loading: Story = states.loading(['trade/positions', 'trade/valueHistory', 'trade/allocation']);
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: handlers(
-        mockApi('trade/positions', { error: 'error.system.busy' }),
-        mockApi('trade/valueHistory', { error: 'error.system.busy' }),
-        mockApi('trade/allocation', { error: 'error.system.busy' }),
-      ),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: 'Opnieuw proberen' })).not.toHaveLength(0);
-  },
-};
+export const LoadFailed: Story = states.loadFailed(['trade/positions', 'trade/valueHistory', 'trade/allocation']);
 export const LoadFailedJade: Story = { ...LoadFailed, ...jade };
 
-export const Offline: Story = {
-  beforeEach: goOffline,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Geen internetverbinding. We tonen de laatst bekende gegevens.'),
-    ).toBeVisible();
-  },
-};
+export const Offline: Story = states.offline();
 
 export const German: Story = { args: { language: 'de' } };
 export const SimplifiedChinese: Story = { args: { language: 'zh-Hans' } };

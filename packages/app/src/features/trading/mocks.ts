@@ -453,14 +453,3 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     applyMock(),
   ];
 }
-
-/** A story's `beforeEach` that takes the device offline (and back online afterwards). */
-export function goOffline(): () => void {
-  const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  window.dispatchEvent(new Event('offline'));
-  return () => {
-    if (online) Object.defineProperty(navigator, 'onLine', online);
-    window.dispatchEvent(new Event('online'));
-  };
-}

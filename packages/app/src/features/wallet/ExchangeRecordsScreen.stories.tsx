@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { ExchangeRecordsScreen } from './ExchangeRecordsScreen.tsx';
 import { exchangeRecordsMock, handlers } from './mocks.ts';
@@ -22,6 +22,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Dutch: Story = {
   play: async ({ canvasElement }) => {
@@ -31,23 +32,11 @@ export const Dutch: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(exchangeRecordsMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Je hebt nog niet gewisseld.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty('Je hebt nog niet gewisseld.', exchangeRecordsMock([]));
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('exchange/records', { loading: true })) } },
-};
+export const Loading: Story = states.loading('exchange/records');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('exchange/records', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('exchange/records');
 
 export const German: Story = {
   args: { language: 'de' },

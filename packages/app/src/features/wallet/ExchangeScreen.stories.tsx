@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { ExchangeScreen } from './ExchangeScreen.tsx';
 import { handlers, ratesFixture } from './mocks.ts';
@@ -18,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 const amountField = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: /Bedrag/ });
 
@@ -104,18 +106,11 @@ export const NoCurrencies: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('exchange/rates', { loading: true })) } },
-};
+export const Loading: Story = states.loading('exchange/rates');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('exchange/rates', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('De wisselkoersen konden niet worden geladen.'),
-    ).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('exchange/rates', {
+  text: 'De wisselkoersen konden niet worden geladen.',
+});
 
 export const German: Story = {
   args: { language: 'de' },

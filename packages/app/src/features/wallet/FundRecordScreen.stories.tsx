@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { FundRecordScreen } from './FundRecordScreen.tsx';
 import { fundsRecordsMock, handlers, pendingWithdrawal, rejectedWithdrawal } from './mocks.ts';
@@ -35,6 +35,7 @@ const meta = {
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Deposits: Story = {
   play: async ({ canvasElement }) => {
@@ -77,23 +78,14 @@ export const PendingTracker: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(fundsRecordsMock({ deposit: [], withdrawal: [], ledger: [] })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Je hebt nog niets gestort.')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.empty(
+  'Je hebt nog niets gestort.',
+  fundsRecordsMock({ deposit: [], withdrawal: [], ledger: [] }),
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/records', { loading: true })) } },
-};
+export const Loading: Story = states.loading('funds/records');
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('funds/records', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('funds/records');
 
 export const German: Story = {
   args: { language: 'de', kind: 'withdrawal' },

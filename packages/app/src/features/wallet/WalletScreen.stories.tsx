@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
+import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { wordsBrokenAcrossLines } from '../../testing/layoutChecks.ts';
 import { WalletScreen } from './WalletScreen.tsx';
@@ -19,6 +19,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 /** Nothing chosen yet: the USD wallet, every wallet and the actions. */
 export const Dutch: Story = {
@@ -86,18 +87,6 @@ export const NoWallets: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { loading: true })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Bezig met laden…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.loading('user/info', { text: 'Bezig met laden…' });
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('user/info', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Je saldo kon niet worden geladen.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = states.loadFailed('user/info', { text: 'Je saldo kon niet worden geladen.' });

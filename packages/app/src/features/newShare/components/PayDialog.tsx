@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog, PasswordField } from '@broker/ui';
+import { Dialog } from '@broker/ui';
 import { validateNewSharePay } from '@broker/domain';
 import type { NewShareRecord, User } from '@broker/contract';
-import { FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
+import { FormAlert, FundPasswordField, OrderSummary, useDomainForm } from '../../../forms/index.ts';
 import { money } from '../../../i18n/money.ts';
-import { paths } from '../../../routes/paths.ts';
 import { usePayAllotment } from '../api.ts';
 import * as styles from '../newShare.css.ts';
 
@@ -17,9 +15,6 @@ export interface PayDialogProps {
   /** The account changed on the server (a fund password set elsewhere): read `user/info` again. */
   onUserStale?: () => void;
 }
-
-/** A fund password is 6 digits: anything else typed is dropped. */
-const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 /**
  * Pays a due allotment (`newShare/pay`): the amount due, taken from the frozen money (the rest
@@ -76,23 +71,7 @@ export function PayDialog({ record, user, onClose, onPaid, onUserStale }: PayDia
           ]}
           note={t('newShare.pay.note')}
         />
-        {fundPasswordSet ? (
-          <PasswordField
-            {...form.field('fundPassword')}
-            onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
-            label={t('funds.cashOut.fundPassword')}
-            hint={t('account.password.fund.hint')}
-            numeric
-            maxLength={6}
-            autoComplete="off"
-            required
-          />
-        ) : (
-          <p id={form.fieldId('fundPassword')} tabIndex={-1} className={styles.muted}>
-            {t('newShare.subscribe.fundPasswordMissing')}{' '}
-            <Link to={paths.information.fundPass}>{t('funds.cashOut.setFundPassword')}</Link>
-          </p>
-        )}
+        <FundPasswordField {...form.field('fundPassword')} isSet={fundPasswordSet} purpose="subscription" />
         <FormAlert text={form.alert} />
       </div>
     </Dialog>

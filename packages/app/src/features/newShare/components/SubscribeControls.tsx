@@ -1,17 +1,11 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountField, PasswordField, RadioGroup, Stepper, Switch } from '@broker/ui';
+import { AmountField, RadioGroup, Stepper, Switch } from '@broker/ui';
 import { formatCurrency } from '@broker/domain';
 import type { NewShare } from '@broker/contract';
-import type { DomainForm } from '../../../forms/index.ts';
-import { paths } from '../../../routes/paths.ts';
+import { FundPasswordField, type DomainForm } from '../../../forms/index.ts';
 import type { SubscribeValues } from '../newShareView.ts';
-import * as styles from '../newShare.css.ts';
 
 export type SubscribeField = 'level' | 'lots' | 'bidPrice' | 'fundPassword';
-
-/** A fund password is 6 digits: anything else typed is dropped (as on the withdrawal form and the ticket). */
-const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 export interface SubscribeControlsProps {
   form: DomainForm<SubscribeValues, SubscribeField>;
@@ -22,7 +16,7 @@ export interface SubscribeControlsProps {
 
 /**
  * The subscribe form's controls (products.md §2): a placement's level, the lots, an auction's
- * bid, auto-pay and the fund password (the withdrawal's field and label, as the order ticket).
+ * bid, auto-pay and the fund password (the forms' FundPasswordField, as on the order ticket).
  */
 export function SubscribeControls({ form, offering, fundPasswordSet }: SubscribeControlsProps) {
   const { t } = useTranslation();
@@ -79,27 +73,7 @@ export function SubscribeControls({ form, offering, fundPasswordSet }: Subscribe
         checked={values.autoPay}
         onChange={(autoPay) => form.set({ autoPay })}
       />
-      {fundPasswordSet ? (
-        <PasswordField
-          {...form.field('fundPassword')}
-          onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
-          label={t('funds.cashOut.fundPassword')}
-          hint={t('account.password.fund.hint')}
-          numeric
-          maxLength={6}
-          autoComplete="off"
-          required
-        />
-      ) : (
-        <div id={form.fieldId('fundPassword')} tabIndex={-1} className={styles.group}>
-          <p className={styles.groupLabel}>{t('funds.cashOut.fundPassword')}</p>
-          <p className={styles.muted}>
-            {t('newShare.subscribe.fundPasswordMissing')}{' '}
-            <Link to={paths.information.fundPass}>{t('funds.cashOut.setFundPassword')}</Link>
-          </p>
-          {form.errors.fundPassword ? <p className={styles.fieldError}>{form.errors.fundPassword}</p> : null}
-        </div>
-      )}
+      <FundPasswordField {...form.field('fundPassword')} isSet={fundPasswordSet} purpose="subscription" />
     </>
   );
 }

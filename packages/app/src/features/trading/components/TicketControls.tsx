@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountField, PasswordField, SegmentedControl, Stepper } from '@broker/ui';
+import { AmountField, SegmentedControl, Stepper } from '@broker/ui';
 import {
   directionOfSide,
   leveragesFor,
@@ -13,15 +13,12 @@ import {
   type PriceType,
 } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
-import type { DomainForm } from '../../../forms/index.ts';
+import { FundPasswordField, type DomainForm } from '../../../forms/index.ts';
 import { paths } from '../../../routes/paths.ts';
 import type { TicketFormValues } from '../tradingView.ts';
 import * as styles from '../trading.css.ts';
 
 export type TicketField = 'direction' | 'price' | 'lots' | 'leverage' | 'fundPassword';
-
-/** A fund password is 6 digits: anything else typed is dropped (as on the withdrawal form). */
-const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 export interface TicketControlsProps {
   form: DomainForm<TicketFormValues, TicketField>;
@@ -120,27 +117,7 @@ export function TicketControls({ form, stock, leverages, marginStatus, fundPassw
           onChange={(days) => form.set({ holdingDays: Number(days) })}
         />
       </div>
-      {fundPasswordSet ? (
-        <PasswordField
-          {...form.field('fundPassword')}
-          onChange={(value) => form.change('fundPassword')(digitsOnly(value))}
-          label={t('funds.cashOut.fundPassword')}
-          hint={t('account.password.fund.hint')}
-          numeric
-          maxLength={6}
-          autoComplete="off"
-          required
-        />
-      ) : (
-        <div id={form.fieldId('fundPassword')} tabIndex={-1} className={styles.group}>
-          <p className={styles.groupLabel}>{t('funds.cashOut.fundPassword')}</p>
-          <p className={styles.muted}>
-            {t('trading.order.fundPasswordMissing')}{' '}
-            <Link to={paths.information.fundPass}>{t('funds.cashOut.setFundPassword')}</Link>
-          </p>
-          {form.errors.fundPassword ? <p className={styles.fieldError}>{form.errors.fundPassword}</p> : null}
-        </div>
-      )}
+      <FundPasswordField {...form.field('fundPassword')} isSet={fundPasswordSet} purpose="order" />
     </>
   );
 }
