@@ -320,10 +320,10 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
 `,
     [`packages/app/src/features/${key}/${Key}Screen.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { signIn } from '../../testing/signIn.ts';
+import { stateStories } from '../../testing/stateStories.ts';
 import { ${Key}Screen } from './${Key}Screen.tsx';
 import { ${key}RecordsMock, handlers } from './mocks.ts';
 
@@ -338,6 +338,7 @@ const meta = {
 } satisfies Meta<{ language: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = stateStories(handlers);
 
 export const Dutch: Story = {
   play: async ({ canvasElement }) => {
@@ -345,24 +346,10 @@ export const Dutch: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlers(${key}RecordsMock([])) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(${JSON.stringify(emptyTexts.nl)})).toBeInTheDocument();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('${records}', { loading: true })) } },
-};
-
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: handlers(mockApi('${records}', { error: 'error.system.busy' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.empty(${JSON.stringify(emptyTexts.nl)}, ${key}RecordsMock([]));
+export const Loading: Story = states.loading('${records}');
+export const LoadFailed: Story = states.loadFailed('${records}');
+export const Offline: Story = states.offline();
 export const English: Story = { args: { language: 'en' } };
 `,
     [`packages/app/src/features/${key}/${Key}Screen.test.tsx`]: `import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
