@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@broker/ui';
 import { paths } from '../routes/paths.ts';
-import * as styles from './forms.css.ts';
+import * as styles from './FundPasswordField.css.ts';
 
 /** What a fund password confirms on the form, said when the account has none yet. */
 export type FundPasswordPurpose = 'withdrawal' | 'order' | 'subscription';

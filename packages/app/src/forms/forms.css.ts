@@ -30,34 +30,3 @@ export const summaryNote = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
 });
-
-/** In place of a control the user cannot use yet (no fund password): its label, why, the way on. */
-export const missingControl = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
-export const missingLabel = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const missingNote = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const missingError = style({
-  margin: 0,
-  color: vars.tone.negative,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
