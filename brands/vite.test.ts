@@ -34,7 +34,7 @@ describe('the brand plugin', () => {
       'import.meta.env.BRAND_LOGO': '"./brand/logo.svg"',
       'import.meta.env.BRAND_LANGUAGE': '"nl"',
       'import.meta.env.BRAND_UP_DOWN': '"greenUp"',
-      'import.meta.env.BRAND_BASE_CURRENCY': '"USD"',
+      'import.meta.env.BRAND_BASE_CURRENCY': '"EUR"',
       'import.meta.env.BRAND_CURRENCY_SIGNS': 'null',
       'import.meta.env.BRAND_UID_PREFIX': '"DS"',
     });

@@ -7,7 +7,7 @@ export default {
   theme: 'dutch',
   defaultLanguage: 'nl',
   upDown: 'greenUp',
-  baseCurrency: 'USD',
+  baseCurrency: 'EUR',
   // The specification's shared currency prefixes: '$ 1.234,50' and '1.234,50 €'.
   currencySigns: { USD: { prefix: '$ ', suffix: '' }, EUR: { prefix: '', suffix: ' €' } },
   customerServiceLink: '',

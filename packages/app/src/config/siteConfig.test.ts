@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteConfig, imageUrl } from './siteConfig.ts';
 
 describe('buildSiteConfig', () => {
-  it('falls back to the default title and USD', () => {
+  it('falls back to the brand’s title and base currency (dutch: the euro)', () => {
     expect(buildSiteConfig([])).toMatchObject({
       title: 'Dutch stocks',
-      baseCurrency: 'USD',
+      baseCurrency: 'EUR',
       accountRule: 'any',
       logo: '',
     });

@@ -8,3 +8,9 @@ export const money = (value: unknown, currency: Currency): string =>
 
 /** A rate in percent with 2 decimals: '0,50 %', kept on one line. */
 export const percent = (pct: string): string => `${formatDecimal(pct, 2)}${NBSP}%`;
+
+/** A rate in the product's number format with its significant decimals (at least 2): '0,92', '0,00003937'. */
+export function formatRate(rate: string): string {
+  const fraction = rate.split('.')[1]?.replace(/0+$/, '') ?? '';
+  return formatDecimal(rate, Math.max(2, fraction.length));
+}

@@ -34,16 +34,22 @@ export function mockApi<P extends EndpointPath>(
 }
 
 /** The config every screen starts with (the reference server's defaults). */
-export const configMock = mockApi('common/config', {
-  data: [
-    { name: 'title', value: 'Dutch stocks' },
-    { name: 'logo', value: '/brand/logo.svg' },
-    { name: 'kefu', value: 'https://support.example.test/chat' },
-    { name: 'imageBase', value: '' },
-    { name: 'accountRule', value: 'any' },
-    { name: 'baseCurrency', value: 'USD' },
-  ],
-});
+const configFixture = [
+  { name: 'title', value: 'Dutch stocks' },
+  { name: 'logo', value: '/brand/logo.svg' },
+  { name: 'kefu', value: 'https://support.example.test/chat' },
+  { name: 'imageBase', value: '' },
+  { name: 'accountRule', value: 'any' },
+  { name: 'baseCurrency', value: 'EUR' },
+];
+
+export const configMock = mockApi('common/config', { data: configFixture });
+
+/** `common/config` with some values of another broker (e.g. `{ baseCurrency: 'USD' }`). */
+export const configMockWith = (values: Record<string, string>) =>
+  mockApi('common/config', {
+    data: configFixture.map((entry) => ({ ...entry, value: values[entry.name] ?? entry.value })),
+  });
 
 /** One page of a list, as the server pages (api.md §1.4: page from 1, size 20 by default). */
 export function pageOf<T>(all: readonly T[], request: { page?: number; size?: number }) {

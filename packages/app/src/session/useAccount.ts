@@ -14,6 +14,16 @@ export function useUserInfo() {
   return useApiQuery('user/info', loggedIn ? {} : null);
 }
 
+/**
+ * The account's money computed once on the server (`user/summary`), in its base currency and per
+ * currency: what the wallet, the trade tab, the account centre and the header all show (issue
+ * #26: one truth about the user's money).
+ */
+export function useAccountSummary() {
+  const { loggedIn } = useSession();
+  return useApiQuery('user/summary', loggedIn ? {} : null);
+}
+
 /** Notices of a market (default usd, as the specification says) plus the global ones. */
 export function useNotices(market: Market = 'usd') {
   const { loggedIn } = useSession();

@@ -25,6 +25,7 @@ import {
   userSchema,
   walletAddressSchema,
   walletSchema,
+  accountSummarySchema,
   withdrawalSchema,
 } from '@broker/contract';
 import {
@@ -52,6 +53,7 @@ import {
   createTradeReceipt,
   createUser,
   createWallet,
+  createAccountSummary,
   createWalletAddress,
   createWithdrawal,
   createWithdrawInfo,
@@ -60,6 +62,7 @@ import {
 /** Each factory with the contract schema its output must satisfy: a factory can never drift. */
 const factories: [string, () => unknown, { parse: (value: unknown) => unknown }][] = [
   ['createWallet', createWallet, walletSchema],
+  ['createAccountSummary', createAccountSummary, accountSummarySchema],
   ['createUser', createUser, userSchema],
   ['createSession', createSession, sessionSchema],
   ['createActiveSession', createActiveSession, activeSessionSchema],

@@ -25,6 +25,7 @@ import type {
   Wallet,
   WalletAddress,
   Withdrawal,
+  AccountSummary,
 } from '@broker/contract';
 import {
   allDays,
@@ -65,6 +66,53 @@ export function createWallet(overrides: Partial<Wallet> = {}): Wallet {
     profit: '845.10',
     borrowed: '0',
     totalAssets: '15820.75',
+    ...overrides,
+  };
+}
+
+/** An account's money summary: euros with a 5× position and a realised trade, and dollars, in EUR. */
+export function createAccountSummary(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  const eur = {
+    equity: '20012.53',
+    balance: '18829.60',
+    available: '18629.60',
+    frozen: '200.00',
+    positionsValue: '1182.93',
+    openPnl: '-25.07',
+    realisedToday: '17.47',
+    realisedTotal: '17.47',
+    borrowed: '4681.60',
+  };
+  const usd = {
+    equity: '1000.00',
+    balance: '1000.00',
+    available: '1000.00',
+    frozen: '0.00',
+    positionsValue: '0.00',
+    openPnl: '0.00',
+    realisedToday: '0.00',
+    realisedTotal: '0.00',
+    borrowed: '0.00',
+  };
+  return {
+    baseCurrency: 'EUR',
+    total: {
+      equity: '20932.53',
+      balance: '19749.60',
+      available: '19549.60',
+      frozen: '200.00',
+      positionsValue: '1182.93',
+      openPnl: '-25.07',
+      realisedToday: '17.47',
+      realisedTotal: '17.47',
+      borrowed: '4681.60',
+    },
+    currencies: [
+      { ...eur, currency: 'EUR', rate: '1' },
+      { ...usd, currency: 'USD', rate: '0.92000000' },
+    ],
+    missing: [],
+    ratesAt: '2026-11-23T09:00:00Z',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { Quote, User, Wallet } from '@broker/contract';
-import { createQuote, createUser, createWallet } from './factories.ts';
+import { createQuote, createUser, createWallet, createAccountSummary } from './factories.ts';
 
 /**
  * Named fixtures that more than one feature's stories and tests use (never imported by a screen).
@@ -209,3 +209,6 @@ export const allQuotes: Quote[] = [
   ...cryptoQuotes,
   ...fxQuotes,
 ];
+
+/** The account's money summary (`user/summary`) every screen with money reads. */
+export const accountSummaryFixture = createAccountSummary();

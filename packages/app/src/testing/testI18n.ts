@@ -20,11 +20,11 @@ export function testI18n(language = 'nl') {
       initAsync: false,
     });
   } else {
-    // Started elsewhere in this worker (i18n.test.ts starts it as the app does, with one language):
-    // every language's texts, as a test expects them.
-    for (const [lng, texts] of Object.entries(allTexts)) {
-      if (!i18next.hasResourceBundle(lng, 'translation')) i18next.addResourceBundle(lng, 'translation', texts);
-    }
+    // Started elsewhere in this worker (i18n.test.ts starts it as the app does: one language, and
+    // perhaps only its start texts): every language's whole texts, as a test expects them. A
+    // bundle that is there may hold only a part of its language, so each is merged in whole.
+    for (const [lng, texts] of Object.entries(allTexts))
+      i18next.addResourceBundle(lng, 'translation', texts, true, true);
     if (i18next.language !== language) void i18next.changeLanguage(language);
   }
   document.documentElement.lang = language;

@@ -8,6 +8,8 @@ import {
   fundPasswordResponseSchema,
   infoRequestSchema,
   infoResponseSchema,
+  summaryRequestSchema,
+  summaryResponseSchema,
   languageRequestSchema,
   languageResponseSchema,
   loginRequestSchema,
@@ -74,6 +76,13 @@ export const accountEndpoints = {
     response: infoResponseSchema,
     public: false,
     summary: 'The user, the wallet of the requested currency (default USD) and the fund view wallets.',
+  }),
+  'user/summary': endpoint({
+    request: summaryRequestSchema,
+    response: summaryResponseSchema,
+    public: false,
+    summary:
+      'The account’s money computed once, in its base currency and per currency: equity, cash available and frozen, open and realised P&L, borrowed.',
   }),
   'user/password': endpoint({
     request: passwordRequestSchema,

@@ -22,6 +22,41 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
+/** The figures of an account summary in one currency (domain `MoneyFigures`). */
+export const moneyFiguresSchema = z.object({
+  /** Everything: the balance and the open positions' value. */
+  equity: moneySchema,
+  balance: moneySchema,
+  available: moneySchema,
+  frozen: moneySchema,
+  /** The open positions' value to the account (margin + P&L − accrued fees). */
+  positionsValue: moneySchema,
+  /** The open positions' P&L at current prices, after the fees accrued so far. */
+  openPnl: moneySchema,
+  /** The closed positions' result after every cost, and dividends: today, and since the account opened. */
+  realisedToday: moneySchema,
+  realisedTotal: moneySchema,
+  /** The leveraged positions' borrowed part (and loans). */
+  borrowed: moneySchema,
+});
+export type MoneyFigures = z.infer<typeof moneyFiguresSchema>;
+
+/**
+ * `user/summary`: the account's money, computed once on the server, in its base currency (the
+ * brand's) and per currency with the rate to it — what the wallet, the trade tab, the account
+ * centre and the header all show.
+ */
+export const accountSummarySchema = z.object({
+  baseCurrency: currencySchema,
+  total: moneyFiguresSchema,
+  currencies: z.array(moneyFiguresSchema.extend({ currency: currencySchema, rate: z.string().nullable() })),
+  /** Currencies with money but no rate: left out of the total. */
+  missing: z.array(currencySchema),
+  /** When the exchange's rates were last set. */
+  ratesAt: timeSchema,
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
 /** The account's short number, for people: the UID is the product's prefix plus it (`DS100023`). */
 const uidSchema = z.string().regex(/^\d{1,12}$/);
 

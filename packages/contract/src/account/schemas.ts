@@ -13,7 +13,7 @@ import {
   text,
   timeSchema,
 } from '../primitives.ts';
-import { realNameSchema, sessionSchema, userSchema } from './objects.ts';
+import { accountSummarySchema, realNameSchema, sessionSchema, userSchema } from './objects.ts';
 
 /** The shape's bound of a password field: twice the policy's maximum, so the domain answers a long one with its rule. */
 const PASSWORD_FIELD_MAX = 2 * PASSWORD_MAX;
@@ -39,6 +39,9 @@ export const logoutResponseSchema = nullResponseSchema;
 
 export const infoRequestSchema = z.object({ currency: currencySchema.optional() });
 export const infoResponseSchema = userSchema;
+
+export const summaryRequestSchema = emptyRequestSchema;
+export const summaryResponseSchema = accountSummarySchema;
 
 export const passwordRequestSchema = z.object({
   oldPassword: text(PASSWORD_FIELD_MAX),

@@ -8,6 +8,8 @@ import {
   newShareListResponseSchema,
   newSharePayRequestSchema,
   newSharePayResponseSchema,
+  newShareDeclineRequestSchema,
+  newShareDeclineResponseSchema,
   newShareRecordsRequestSchema,
   newShareRecordsResponseSchema,
   newShareSubscribeRequestSchema,
@@ -61,5 +63,14 @@ export const newShareEndpoints = {
     rid: true,
     summary:
       'Pays a won or placed allotment from the frozen amount (the rest released): a position locked until the listing.',
+  }),
+  'newShare/decline': endpoint({
+    request: newShareDeclineRequestSchema,
+    response: newShareDeclineResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary:
+      'Declines a won or placed allotment: waived now and its freeze released; it counts toward the waiver bar as an unpaid deadline does.',
   }),
 } as const;

@@ -68,6 +68,10 @@ export const newSharePayRequestSchema = z.object({
 });
 export const newSharePayResponseSchema = newShareRecordSchema;
 
+/** Declines a due allotment: waived now, its freeze released — a waiver toward the bar, as an unpaid deadline is. */
+export const newShareDeclineRequestSchema = z.object({ requestId: requestIdSchema, recordId: idSchema });
+export const newShareDeclineResponseSchema = newShareRecordSchema;
+
 /** One offering with everything needed before and after subscribing. */
 export const newShareDetailRequestSchema = z.object({ newShareId: idSchema });
 export const newShareDetailResponseSchema = z.object({

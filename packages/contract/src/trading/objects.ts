@@ -114,6 +114,11 @@ export const positionSettlementSchema = z.object({
   shortfall: moneySchema,
   /** What negative balance protection added back ('0.00' when nothing). */
   nbp: moneySchema,
+  /**
+   * The result after every cost: price P&L − totalCost + nbp — what the position did to the
+   * balance from its open to its close (the account summary's realised result adds these up).
+   */
+  afterCosts: moneySchema,
 });
 export type PositionSettlement = z.infer<typeof positionSettlementSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
   closeSettlement,
+  resultAfterCosts,
   defaultTradingWindows,
   orderWarnings,
   questionnaireForm,
@@ -137,6 +138,7 @@ describe('the receipt and the warnings', () => {
       credit: actual.credit,
       shortfall: actual.shortfall,
       nbp: '0.00',
+      afterCosts: resultAfterCosts({ profit: actual.profit, totalCost: actual.totalCost, nbp: '0' }),
     };
     expect(positionSettlementSchema.safeParse(settlement).success).toBe(true);
     const closed = { ...position, status: 'closed', closedAt: '2024-07-04T10:00:00Z', closePrice: '10.50', settlement };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fundCurrencies,
   fundedCurrency,
+  fundMarketOf,
   fundMarkets,
   initialFundCurrency,
   isFundMarket,
@@ -27,6 +28,14 @@ describe('initialFundCurrency', () => {
     expect(initialFundCurrency('EUR', 'USD', wallets)).toBe('EUR');
     expect(initialFundCurrency(null, 'USD', [{ currency: 'JPY', available: '500' }])).toBe('USD');
     expect(fundedCurrency(['EUR', 'USD'], wallets, 'USD')).toBeUndefined();
+  });
+});
+
+describe('fundMarketOf', () => {
+  it('opens the wallet on the base currency’s first market, else the default', () => {
+    expect(fundMarketOf('EUR')).toBe('nl');
+    expect(fundMarketOf('USDT')).toBe('usdt');
+    expect(fundMarketOf('JPY')).toBe('usd');
   });
 });
 

@@ -37,6 +37,14 @@ export const DEFAULT_WALLET_CURRENCY: Currency = 'USD';
 /** The market the switcher marks when nothing was chosen: the one of the default currency. */
 export const DEFAULT_FUND_MARKET: FundMarket = 'usd';
 
+/**
+ * The market the wallet screen opens on: the first of the base currency's (EUR → nl), so that a
+ * euro account first sees its euros (issue #26); the default market when the base has none.
+ */
+export function fundMarketOf(baseCurrency: string): FundMarket {
+  return fundMarkets.find((market) => fundMarketCurrency[market] === baseCurrency) ?? DEFAULT_FUND_MARKET;
+}
+
 /** The currency of the wallet shown for a choice (none yet → USD). */
 export function walletCurrency(market: FundMarket | null): Currency {
   return market === null ? DEFAULT_WALLET_CURRENCY : fundMarketCurrency[market];

@@ -6,6 +6,7 @@ export {
   isFundCurrency,
   fundMarkets,
   fundMarketCurrency,
+  fundMarketOf,
   isFundMarket,
   DEFAULT_WALLET_CURRENCY,
   DEFAULT_FUND_MARKET,
@@ -42,3 +43,5 @@ export { recordKinds, isRecordKind, PROCESSING_HOURS, processingDeadline, review
 export { fundsErrorFields } from './errorFields.ts';
 export type { CurrencyAmount, UsedRate, ConvertedTotal } from './totals.ts';
 export { totalIn } from './totals.ts';
+export type { CurrencyMoney, MoneyFigures, MoneyFigure, AccountSummary } from './summary.ts';
+export { accountSummary, figuresOf, moneyFigures } from './summary.ts';

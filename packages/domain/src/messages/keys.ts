@@ -125,6 +125,7 @@ export const writePaths = [
   'newShare/subscribe',
   'newShare/cancel',
   'newShare/pay',
+  'newShare/decline',
   'blockTrade/buy',
   'copy/follow',
   'ai/buy',

@@ -33,6 +33,8 @@ export {
   recordStatusAt,
   waiverBarRule,
   waiverBar,
+  PAYMENT_REMINDER_MS,
+  paymentReminderAt,
 } from './status.ts';
 export type { NewShareRules, SubscriptionInput, SubscriptionContext } from './subscription.ts';
 export {
@@ -40,6 +42,7 @@ export {
   validateNewShareSubscription,
   validateNewShareCancel,
   validateNewSharePay,
+  validateNewShareDecline,
   validateDrawOverride,
 } from './subscription.ts';
 export { newShareErrorFields } from './errorFields.ts';

@@ -7,6 +7,8 @@ import {
   recordStatusAt,
   statusAfterDraw,
   statusOnSubscribe,
+  paymentReminderAt,
+  PAYMENT_REMINDER_MS,
   waiverBar,
   waiverBarRule,
 } from './status.ts';
@@ -75,5 +77,14 @@ describe('the waiver bar', () => {
     expect(waiverBar(spree, now).barredUntilMs).toBe(now - 20 * DAY + 180 * DAY);
     expect(waiverBar([...spree, now + DAY], now).waiversInWindow).toBe(4);
     expect(waiverBarRule).toEqual({ waivers: 3, windowDays: 365, barDays: 180 });
+  });
+});
+
+describe('the payment reminder', () => {
+  it('comes eight hours before the deadline, never before the allotment', () => {
+    const deadline = Date.parse('2026-11-25T23:00:00Z');
+    expect(paymentReminderAt(Date.parse('2026-11-24T16:30:00Z'), deadline)).toBe(deadline - PAYMENT_REMINDER_MS);
+    const late = Date.parse('2026-11-25T20:00:00Z');
+    expect(paymentReminderAt(late, deadline)).toBe(late);
   });
 });

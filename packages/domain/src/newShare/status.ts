@@ -86,3 +86,14 @@ export function waiverBar(waivedAtMs: readonly number[], nowMs: number, rule = w
   }
   return { waiversInWindow: past.filter((at) => at > nowMs - windowMs).length, barredUntilMs };
 }
+
+/** How long before an allotment's payment deadline an unpaid one is reminded of (a notice). */
+export const PAYMENT_REMINDER_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * When an unpaid allotment is reminded of its deadline: eight hours before it (the allotment day's
+ * trading hours, for a deadline at its end), never before the allotment itself.
+ */
+export function paymentReminderAt(allottedAtMs: number, payDeadlineMs: number): number {
+  return Math.max(allottedAtMs, payDeadlineMs - PAYMENT_REMINDER_MS);
+}

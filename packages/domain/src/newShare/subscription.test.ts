@@ -4,6 +4,7 @@ import {
   subscriptionPrice,
   validateDrawOverride,
   validateNewShareCancel,
+  validateNewShareDecline,
   validateNewSharePay,
   validateNewShareSubscription,
   type NewShareRules,
@@ -186,5 +187,16 @@ describe('validateDrawOverride', () => {
     expect(keys(validateDrawOverride({ allottedLots: 1 }, { status: 'won', lots: 5 }))).toEqual([
       'error.order.notSubscription',
     ]);
+  });
+});
+
+describe('validateNewShareDecline', () => {
+  it('declines an allotment awaiting payment, nothing else', () => {
+    expect(validateNewShareDecline({ status: 'won' })).toEqual([]);
+    expect(validateNewShareDecline({ status: 'toPay' })).toEqual([]);
+    expect(validateNewShareDecline({ status: 'drawing' })[0]).toMatchObject({
+      field: 'recordId',
+      key: 'error.order.notSubscription',
+    });
   });
 });

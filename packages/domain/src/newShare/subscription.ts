@@ -160,6 +160,14 @@ export function validateNewSharePay(
 }
 
 /**
+ * `newShare/decline` (issue #26): an allotment the user chooses not to pay, waived now — a waiver
+ * as one at the deadline is, counted toward the bar (the app shows the count before confirming).
+ */
+export function validateNewShareDecline(record: { status: NewShareRecordStatus }): Issues {
+  return collect(!isPayable(record.status) && issue('recordId', 'error.order.notSubscription'));
+}
+
+/**
  * The operator's override `newShare/draw` (api.md §6): a named record still awaiting its draw
  * (`order.notSubscription` otherwise), 0 ≤ allottedLots ≤ the lots it asked for.
  */

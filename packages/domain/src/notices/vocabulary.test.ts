@@ -5,6 +5,7 @@ describe('notice kinds', () => {
   it('lists every kind with its parameters', () => {
     expect(noticeKinds).toEqual(Object.keys(noticeParamNames));
     expect(noticeKinds).toContain('marginWarning');
+    expect(noticeKinds).toContain('newShareAllotted');
   });
 
   it('knows a kind from any other value', () => {
@@ -18,5 +19,6 @@ describe('notice kinds', () => {
     expect(hasNoticeParams('marginWarning', { currency: 'EUR' })).toBe(false);
     expect(hasNoticeParams('marginWarning', { currency: 'EUR', levelPct: 72 })).toBe(false);
     expect(hasNoticeParams('marginWarning', { currency: 'EUR', levelPct: '72', extra: 'x' })).toBe(false);
+    expect(hasNoticeParams('realNameApproved', {})).toBe(true);
   });
 });

@@ -5,10 +5,33 @@
  * Each kind names the parameters it carries: its texts' placeholders and what its link needs.
  */
 export const noticeParamNames = {
+  /** The identity check: approved, or rejected with the operator's reason. */
+  realNameApproved: [],
+  realNameRejected: ['reason'],
+  /** A deposit credited (the amount credited), or rejected with the reason. */
+  depositCredited: ['orderNo', 'amount', 'currency'],
+  depositRejected: ['orderNo', 'amount', 'currency', 'reason'],
+  /** A withdrawal paid out, or rejected with the reason (its frozen amount released). */
+  withdrawalPaid: ['orderNo', 'amount', 'currency'],
+  withdrawalRejected: ['orderNo', 'amount', 'currency', 'reason'],
+  /** Margin trading: approved, rejected with the reason, or ended by the broker. */
+  marginApproved: [],
+  marginRejected: ['reason'],
+  marginEnded: [],
   /** The margin level of a currency's leveraged positions fell below 80 % (products.md §1). */
   marginWarning: ['currency', 'levelPct'],
   /** … below 65 %: positions are closed below 50 %, the largest loss first. */
   marginCritical: ['currency', 'levelPct'],
+  /** A position closed by the stop-out, and what its close credited (negative: what it took). */
+  stopOut: ['positionId', 'name', 'currency', 'net'],
+  /** New shares allotted: the amount due and the payment deadline (an ISO instant). */
+  newShareAllotted: ['recordId', 'name', 'lots', 'amountDue', 'currency', 'deadline'],
+  /** The payment deadline of an allotment is near and it is unpaid. */
+  newShareReminder: ['recordId', 'name', 'amountDue', 'currency', 'deadline'],
+  /** An allotment paid automatically: the shares are a position now. */
+  newSharePaid: ['recordId', 'positionId', 'name', 'lots', 'amount', 'currency'],
+  /** An allotment waived at its deadline (unpaid) or declined: a strike toward the bar. */
+  newShareWaived: ['recordId', 'name', 'waivers', 'limit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

@@ -53,6 +53,8 @@ export type { CloseInput, CloseSettlement, BreakEvenInput, PositionFigures } fro
 export {
   sharesFromLots,
   orderAmount,
+  borrowedPart,
+  resultAfterCosts,
   marginFor,
   feeFor,
   stampTaxFor,

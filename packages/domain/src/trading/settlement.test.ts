@@ -10,6 +10,18 @@ const direction = fc.constantFrom('long' as const, 'short' as const);
 const leverage = fc.constantFrom(1, 2, 5);
 
 describe('order arithmetic', () => {
+  it('gives a closed position’s result after every cost, with what protection gave back', () => {
+    expect(t.resultAfterCosts({ profit: '21.16', totalCost: '3.69', nbp: '0' })).toBe('17.47');
+    expect(t.resultAfterCosts({ profit: '-1200', totalCost: '4.10', nbp: '52.35' }, 'USD')).toBe('-1151.75');
+  });
+
+  it('says what a position borrowed: its cost less its margin, none at leverage 1', () => {
+    expect(t.borrowedPart('58.52', 100, '1170.40')).toBe('4681.60');
+    expect(t.borrowedPart('58.52', 100, '5852.00')).toBe('0.00');
+    expect(t.borrowedPart('58.52', 100, '6000')).toBe('0.00');
+    expect(t.borrowedPart('150.25', 10, '751.25', 'USD')).toBe('751.25');
+  });
+
   it('computes the opening numbers', () => {
     expect(t.sharesFromLots(3, 100)).toBe(300);
     expect(t.orderAmount('12.3456', 100)).toBe('1234.56');

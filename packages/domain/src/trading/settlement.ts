@@ -22,6 +22,31 @@ export function orderAmount(price: Price | string, shares: Shares | number, curr
   return money(mul(price, shares), currency);
 }
 
+/**
+ * A closed position's result after every cost (the opening and closing fees, stamp tax, the
+ * management fee) and with what negative balance protection gave back: what it did to the balance
+ * from its open to its close. Its price P&L is the result before costs.
+ */
+export function resultAfterCosts(
+  settlement: { profit: Money | string; totalCost: Money | string; nbp: Money | string },
+  currency: Currency = 'EUR',
+): Money {
+  return money(add(sub(settlement.profit, settlement.totalCost), settlement.nbp), currency);
+}
+
+/**
+ * The borrowed part of a position: what it cost at its open price less the margin paid (0 at
+ * leverage 1; never below 0), as the receipt shows it ("borrowed") and the account summary adds up.
+ */
+export function borrowedPart(
+  openPrice: Price | string,
+  shares: Shares | number,
+  margin: Money | string,
+  currency: Currency = 'EUR',
+): Money {
+  return money(max(0, sub(orderAmount(openPrice, shares, currency), margin)), currency);
+}
+
 /** margin = amount / leverage. */
 export function marginFor(amount: Money | string, leverage: number, currency: Currency = 'EUR'): Money {
   return money(div(amount, leverage, currencyScale(currency)), currency);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { RealNameStatus } from '@broker/domain';
+import { isCurrency, serverDefaults, type Currency, type RealNameStatus } from '@broker/domain';
 import type { Db } from '../db/open.ts';
-import { accounts, realNames } from '../db/schema.ts';
+import { accounts, configTable, realNames } from '../db/schema.ts';
 
 /**
  * Accounts as every slice reads them: by id (the session's), by name (an operator's call) and
@@ -28,4 +28,10 @@ export async function findAccountByName(db: Db, account: string): Promise<Accoun
 export async function realNameStatusOf(db: Db, accountId: string): Promise<RealNameStatus> {
   const [row] = await db.select({ status: realNames.status }).from(realNames).where(eq(realNames.accountId, accountId));
   return (row?.status as RealNameStatus | undefined) ?? 'none';
+}
+
+/** The accounts' base currency (the brand's, config `baseCurrency`): the one every total is shown in. */
+export async function baseCurrencyOf(db: Db): Promise<Currency> {
+  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'baseCurrency'));
+  return isCurrency(row?.value) ? row.value : (serverDefaults.baseCurrency as Currency);
 }

@@ -1,14 +1,38 @@
 import { add, type Currency } from '@broker/domain';
 
 /**
- * What an account holds in one currency beyond its wallet's balance: the equity of its open
- * positions (and, as those slices come, the principal in active products), and the profit of
- * everything it has held, realised and unrealised (api.md §2 Wallet).
+ * What an account holds in one currency beyond its wallet's balance (api.md §2 Wallet, and the
+ * account summary's figures: domain `CurrencyMoney`), as each slice that holds value reports it.
  */
 export interface Holding {
+  /** The open positions' value to the account (and, as those slices come, the principal in active products). */
   equity: string;
+  /** The profit of everything it has held, realised and unrealised (the wallet's `profit`). */
   profit: string;
+  /** The open positions' profit or loss at current prices, after the fees accrued so far. */
+  openPnl: string;
+  /** The closed positions' result after every cost, and dividends: of today, and since the account opened. */
+  realisedToday: string;
+  realisedTotal: string;
+  /** The borrowed part of what it holds (leveraged positions; loans to come). */
+  borrowed: string;
 }
+
+const holdingFields = ['equity', 'profit', 'openPnl', 'realisedToday', 'realisedTotal', 'borrowed'] as const;
+
+/** Nothing held. */
+export const emptyHolding = (): Holding => ({
+  equity: '0',
+  profit: '0',
+  openPnl: '0',
+  realisedToday: '0',
+  realisedTotal: '0',
+  borrowed: '0',
+});
+
+/** Two holdings together, field by field. */
+export const addHoldings = (a: Holding, b: Holding): Holding =>
+  Object.fromEntries(holdingFields.map((field) => [field, add(a[field], b[field])])) as unknown as Holding;
 
 /** One slice's holdings of an account, by currency, at an instant. */
 export type HoldingsSource = (accountId: string, now: Date) => Promise<ReadonlyMap<Currency, Holding>>;
@@ -30,10 +54,7 @@ export class HoldingsRegistry {
     for (const source of this.#sources) {
       for (const [currency, holding] of await source(accountId, now)) {
         const sum = total.get(currency);
-        total.set(
-          currency,
-          sum ? { equity: add(sum.equity, holding.equity), profit: add(sum.profit, holding.profit) } : holding,
-        );
+        total.set(currency, sum ? addHoldings(sum, holding) : holding);
       }
     }
     return total;

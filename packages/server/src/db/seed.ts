@@ -16,7 +16,7 @@ export const defaultConfig: Record<string, string> = {
   kefu: '',
   imageBase: '',
   accountRule: 'any',
-  baseCurrency: 'USD',
+  baseCurrency: 'EUR',
 };
 
 /**

@@ -8,7 +8,7 @@ import type { CardCipher } from '../lib/cardCipher.ts';
 import type { UrlSigner } from '../lib/signedUrl.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { registerCommonRoutes } from './common/index.ts';
-import { registerFundsRoutes } from './funds/index.ts';
+import { exchangeRateList, registerFundsRoutes } from './funds/index.ts';
 import { Instruments, registerMarketRoutes, type MarketSimulation } from './market/index.ts';
 import { registerNewShareRoutes } from './newShare/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
@@ -53,7 +53,7 @@ export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: S
 export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
   (app, deps, { signer, reviews, holdings, cleanUp }) =>
-    registerUserRoutes(app, deps, { signer, reviews, holdings, cleanUp }),
+    registerUserRoutes(app, deps, { signer, reviews, holdings, cleanUp, rates: exchangeRateList }),
   (app, deps, { signer, cardCipher, reviews, ledger, cleanUp }) =>
     registerFundsRoutes(app, deps, { signer, cardCipher, reviews, ledger, cleanUp }),
   (app, deps, { instruments, trading }) =>

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
-import { userFixture } from '../../testing/fixtures.ts';
+import { accountSummaryFixture } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
@@ -33,21 +33,19 @@ describe('AccountScreen', () => {
     expect(screen.getByText('Ongelezen mededelingen: 6')).toBeInTheDocument();
   });
 
-  it('counts every wallet in total assets, in the chosen currency, and names the rates', async () => {
+  it('shows the account’s money as the server summed it, in the base currency, each currency with its rate', async () => {
     show();
-    // EUR 15.820,75 at 1 EUR = 1,08695652 USD (0.92 EUR per USD) is $ 17.196,47; with the USD wallet $ 33.017,22.
-    expect(await screen.findByText('$ 33.017,22')).toBeInTheDocument();
-    expect(screen.getByText('$ 21.391,83')).toBeInTheDocument(); // available
-    expect(screen.getByText('$ 4.696,17')).toBeInTheDocument(); // frozen
-    expect(screen.getByText('$ +1.763,69')).toBeInTheDocument(); // profit
-    expect(screen.getByText(/wisselkoersen van .*: 1 EUR = 1,08695652 USD\./)).toBeInTheDocument();
-    // Each wallet in its own currency.
-    expect(screen.getByText('$ 15.820,75')).toBeInTheDocument();
-    expect(screen.getByText('15.820,75 €')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'EUR' }));
-    // $ 15.820,75 × 0,92 = 14.555,09 €, with the EUR wallet 30.375,84 €.
-    expect(await screen.findByText('30.375,84 €')).toBeInTheDocument();
-    expect(screen.getByText(/1 USD = 0,92 EUR/)).toBeInTheDocument();
+    const summary = await screen.findByTestId('account-summary');
+    expect(within(summary).getByText('20.932,53 €')).toBeInTheDocument();
+    expect(within(summary).getByText('Beschikbaar').nextSibling).toHaveTextContent('19.549,60 €');
+    expect(within(summary).getByText('Geblokkeerd').nextSibling).toHaveTextContent('200,00 €');
+    expect(within(summary).getByText('Open winst/verlies').nextSibling).toHaveTextContent('-25,07 €');
+    expect(within(summary).getByText('Gerealiseerd sinds opening').nextSibling).toHaveTextContent('+17,47 €');
+    expect(within(summary).getByText('Geleend').nextSibling).toHaveTextContent('4.681,60 €');
+    // Each currency in its own, and the rate it was converted at.
+    expect(within(summary).getByText('20.012,53 €')).toBeInTheDocument();
+    expect(within(summary).getByText('$ 1.000,00')).toBeInTheDocument();
+    expect(within(summary).getByText(/wisselkoersen van .*: 1 USD = 0,92 EUR\./)).toBeInTheDocument();
   });
 
   it('shows the account name when there is no real name yet', async () => {
@@ -76,12 +74,12 @@ describe('AccountScreen', () => {
   });
 
   it('retries a failed load', async () => {
-    server.use(mockApi('user/info', { error: 'error.system.busy' }));
+    server.use(mockApi('user/summary', { error: 'error.system.busy' }));
     show();
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
-    server.use(mockApi('user/info', { data: userFixture }));
+    server.use(mockApi('user/summary', { data: accountSummaryFixture }));
     await userEvent.click(retry);
-    expect(await screen.findByText('$ 33.017,22')).toBeInTheDocument();
+    expect(await screen.findByText('20.932,53 €')).toBeInTheDocument();
   });
 
   it('opens the support centre when no customer-service link is configured', async () => {

@@ -49,7 +49,7 @@ export function AccountScreen() {
         <AccountHeader />
       </header>
       <main className={styles.content}>
-        <AssetsSummary account={account} />
+        <AssetsSummary />
         <CellGroup>
           {link(paths.information.userInfo, t('account.menu.profile'), UserRound)}
           {link(

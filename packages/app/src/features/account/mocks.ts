@@ -9,7 +9,7 @@ import {
   createRealName,
   createUser,
 } from '../../testing/factories.ts';
-import { emptyWallet, userFixture } from '../../testing/fixtures.ts';
+import { emptyWallet, userFixture, accountSummaryFixture } from '../../testing/fixtures.ts';
 import { unreadHandler } from '../support/mocks.ts';
 
 /** Fixtures and MSW handlers of the account screens' stories and tests (never imported by a screen). */
@@ -142,6 +142,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     mockApi('user/info', { data: userFixture }),
+    mockApi('user/summary', { data: accountSummaryFixture }),
     mockApi('exchange/rates', { data: ratesFixture }),
     mockApi('user/notice', { data: noticesFixture }),
     mockApi('user/noticeDetail', { data: noticeDetailFixture }),

@@ -7,7 +7,7 @@ import { noticeText } from './noticeText.ts';
 describe('noticeText', () => {
   it('takes a market notice as the server wrote it', () => {
     const notice = createNotice({ title: 'Handelstijden', summary: 'Ma–vr', content: '<p>x</p>' });
-    expect(noticeText(notice, testI18n('nl').t)).toEqual({
+    expect(noticeText(notice, testI18n('nl').getFixedT('nl'))).toEqual({
       title: 'Handelstijden',
       summary: 'Ma–vr',
       body: null,
@@ -24,7 +24,7 @@ describe('noticeText', () => {
       kind: 'marginWarning',
       params: { currency: 'EUR', levelPct: '78.4' },
     });
-    const text = noticeText(notice, testI18n('nl').t);
+    const text = noticeText(notice, testI18n('nl').getFixedT('nl'));
     expect(text.title).toBe('Margeniveau gedaald');
     expect(text.body).toContain('78,40 %');
     expect(text.body).toContain('EUR');

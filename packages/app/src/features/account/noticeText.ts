@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatDecimal, type NoticeKind } from '@broker/domain';
+import { formatCurrency, formatDateTime, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
 import type { Notice } from '@broker/contract';
-import { paths } from '../../routes/paths.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
 
 /** What a notice says on screen: its title, a line under it in the list, its text, and where it leads. */
 export interface NoticeText {
@@ -13,11 +13,45 @@ export interface NoticeText {
   link: { to: string; label: string } | null;
 }
 
+type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares';
+
 /** Where a notice to the user leads, by kind: the screen of what it tells of. */
-const links: Record<NoticeKind, { to: string; label: 'openMargin' }> = {
-  marginWarning: { to: paths.trade.margin, label: 'openMargin' },
-  marginCritical: { to: paths.trade.margin, label: 'openMargin' },
+const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { to: string; label: LinkLabel }> = {
+  realNameApproved: () => ({ to: paths.information.authInfo, label: 'openIdentity' }),
+  realNameRejected: () => ({ to: paths.information.authInfo, label: 'openIdentity' }),
+  depositCredited: () => ({ to: paths.information.fundRecord, label: 'openRecords' }),
+  depositRejected: () => ({ to: paths.information.fundRecord, label: 'openRecords' }),
+  withdrawalPaid: () => ({ to: paths.information.fundRecord, label: 'openRecords' }),
+  withdrawalRejected: () => ({ to: paths.information.fundRecord, label: 'openRecords' }),
+  marginApproved: () => ({ to: paths.trade.margin, label: 'openMargin' }),
+  marginRejected: () => ({ to: paths.trade.margin, label: 'openMargin' }),
+  marginEnded: () => ({ to: paths.trade.margin, label: 'openMargin' }),
+  marginWarning: () => ({ to: paths.trade.margin, label: 'openMargin' }),
+  marginCritical: () => ({ to: paths.trade.margin, label: 'openMargin' }),
+  stopOut: (params) => ({
+    to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
+    label: 'openPosition',
+  }),
+  newShareAllotted: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
+  newShareReminder: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
+  newSharePaid: (params) => ({
+    to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
+    label: 'openPosition',
+  }),
+  newShareWaived: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
 };
+
+/** A notice's parameters as its text shows them: amounts with their currency, instants as dates, levels as numbers. */
+function shown(params: Readonly<Record<string, string>>): Record<string, string> {
+  const values: Record<string, string> = { ...params };
+  const currency = params.currency as Currency | undefined;
+  for (const name of ['amount', 'amountDue', 'net'] as const) {
+    if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
+  }
+  if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
+  if (params.deadline !== undefined) values.deadline = formatDateTime(params.deadline);
+  return values;
+}
 
 /**
  * A notice as the screen words it: a market's notice as the server sent it (title, summary, HTML
@@ -29,9 +63,9 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
     return { title: notice.title, summary: notice.summary, body: null, html: notice.content ?? null, link: null };
   }
   const params = notice.params ?? {};
-  const values = { ...params, level: formatDecimal(params.levelPct, 2) };
+  const values = shown(params);
   const body = t(`account.notices.kinds.${notice.kind}.body`, values);
-  const link = links[notice.kind];
+  const link = links[notice.kind](params);
   return {
     title: t(`account.notices.kinds.${notice.kind}.title`, values),
     summary: body,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, configMockWith } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { userFixture } from '../../testing/fixtures.ts';
@@ -21,7 +21,9 @@ beforeAll(() => {
 beforeEach(() => signIn());
 beforeEach(() => {
   chooseWalletAddress(null);
-  server.use(...handlers());
+  // A broker whose base currency is the dollar: the screen starts in its wallet (the dutch brand's
+  // is the euro, and a withdrawal starts there then).
+  server.use(...handlers(configMockWith({ baseCurrency: 'USD' })));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -54,8 +54,24 @@ describe('TradeScreen', () => {
     expect(await screen.findByRole('heading', { name: paths.trade.positionDetail })).toBeInTheDocument();
   });
 
+  it('shows the account’s money as every screen shows it, the positions first, and the charts behind a tap', async () => {
+    const { user } = show();
+    const summary = await screen.findByTestId('trade-summary');
+    expect(summary).toHaveTextContent('Totaal vermogen in EUR');
+    expect(summary).toHaveTextContent('20.932,53 €');
+    expect(within(summary).getByText('Open winst/verlies').nextSibling).toHaveTextContent('-25,07 €');
+    expect(within(summary).getByText('Gerealiseerd vandaag').nextSibling).toHaveTextContent('+17,47 €');
+    expect(within(summary).getByText('Geleend').nextSibling).toHaveTextContent('4.681,60 €');
+    expect(screen.queryByRole('img', { name: /^Rekeningwaarde van/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Grafieken tonen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Grafieken verbergen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the account value and allocation with their text alternatives, and the ways on', async () => {
-    show();
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Grafieken tonen' }));
     expect(await screen.findByRole('img', { name: /^Rekeningwaarde van/ })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Per markt' })).toHaveTextContent('Nederland');
     expect(screen.getByRole('link', { name: 'Dividenden en bonusaandelen' })).toHaveAttribute(

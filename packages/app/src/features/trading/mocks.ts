@@ -20,7 +20,7 @@ import {
   createStockDetail,
   createTradeReceipt,
 } from '../../testing/factories.ts';
-import { allQuotes, nlQuotes, userFixture } from '../../testing/fixtures.ts';
+import { allQuotes, nlQuotes, userFixture, accountSummaryFixture } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the trading screens' stories and tests (never imported by a screen). */
 
@@ -140,6 +140,7 @@ const closedSettlement = {
   credit: '3289.50',
   shortfall: '0.00',
   nbp: '0.00',
+  afterCosts: '283.50',
 };
 
 /** One position in every status: holding, locked, closing, pending, closed, cancelled. */
@@ -415,6 +416,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     mockApi('user/info', { data: userFixture }),
+    mockApi('user/summary', { data: accountSummaryFixture }),
     mockApi('stock/detail', (body) => {
       if (body.stockId === ticketStock.stockId) return { data: ticketStock };
       const quote = allQuotes.find((item) => item.stockId === body.stockId);

@@ -84,3 +84,16 @@ export const tableWrap = style({ maxHeight: rem(256), overflowY: 'auto' });
 export const summary = style({ cursor: 'pointer', color: vars.color.accentText, fontSize: vars.font.size.sm });
 
 export const totals = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
+
+/** A quiet full-width button that shows or hides a part of the screen (the trade tab's charts). */
+export const disclosure = style({
+  alignSelf: 'flex-start',
+  minHeight: '44px',
+  padding: `${vars.space.xs} 0`,
+  border: 'none',
+  background: 'none',
+  color: vars.color.accentText,
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});

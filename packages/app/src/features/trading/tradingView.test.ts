@@ -94,6 +94,7 @@ describe('receiptRows', () => {
       credit: '3289.50',
       shortfall: '0.00',
       nbp: '0.00',
+      afterCosts: '283.50',
     };
     expect(settledFigure({ key: 'margin', value: '3000.00' }, settlement)).toBe('3000.00');
     expect(settledFigure({ key: 'closeFee', value: '6.00' }, settlement)).toBe('6.30');

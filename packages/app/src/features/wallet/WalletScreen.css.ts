@@ -12,23 +12,6 @@ export const figures = style({
   margin: 0,
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-
-/** Total assets close the card on a line of their own. */
-export const figureWide = style([
-  figure,
-  {
-    gridColumn: '1 / -1',
-    paddingTop: vars.space.md,
-    borderTop: `${vars.borderWidth} solid ${vars.color.border}`,
-  },
-]);
-
-export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-/** An amount wraps rather than being cut short with an ellipsis. */
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,

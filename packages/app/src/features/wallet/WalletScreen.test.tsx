@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { RequestOf } from '@broker/contract';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
 import { press, renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { WalletScreen } from './WalletScreen.tsx';
-import { handlers, userInfoFor, userInfoMock, walletUser } from './mocks.ts';
+import { accountSummaryFixture } from '../../testing/fixtures.ts';
+import { handlers } from './mocks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -20,43 +20,33 @@ afterAll(() => server.close());
 const show = () => renderScreen(<WalletScreen />, paths.information.wallet);
 
 describe('WalletScreen', () => {
-  it('shows the USD wallet while nothing is chosen, with every figure in the product format', async () => {
-    const requests: RequestOf<'user/info'>[] = [];
-    server.use(
-      mockApi('user/info', (body) => {
-        requests.push(body);
-        return { data: walletUser };
-      }),
-    );
+  it('opens on the base currency (EUR for a euro account): the summary’s total, then the euros, every figure labelled', async () => {
     show();
-    const card = await screen.findByRole('region', { name: 'Saldo (USD)' });
-    expect(requests[0]).toEqual({});
-    expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
-    expect(within(card).getByText('$ 15.820,75')).toBeInTheDocument();
-    expect(within(card).getByText('$ 13.570,50')).toBeInTheDocument();
-    expect(within(card).getByText('$ 2.250,25')).toBeInTheDocument();
-    expect(within(card).getByText('$ +845,10')).toBeInTheDocument();
-    expect(within(card).getByText('$ 1.000,00')).toBeInTheDocument();
-    expect(within(card).getByText('$ 18.990,35')).toBeInTheDocument();
-    expect(within(card).getByText(/Geblokkeerd: bedragen die nog worden gecontroleerd/)).toBeInTheDocument();
+    const total = await screen.findByRole('region', { name: 'Je geld' });
+    expect(within(total).getByText('Totaal vermogen in EUR')).toBeInTheDocument();
+    expect(within(total).getByText('20.932,53 €')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Saldo (EUR)' });
+    expect(screen.getByRole('radio', { name: 'NL' })).toBeChecked();
+    const figure = (label: string) => within(card).getByText(label).nextSibling;
+    expect(within(card).getByText('20.012,53 €')).toBeInTheDocument();
+    expect(figure('Beschikbaar')).toHaveTextContent('18.629,60 €');
+    expect(figure('Geblokkeerd')).toHaveTextContent('200,00 €');
+    expect(figure('Waarde posities')).toHaveTextContent('1.182,93 €');
+    expect(figure('Open winst/verlies')).toHaveTextContent('-25,07 €');
+    expect(figure('Gerealiseerd vandaag')).toHaveTextContent('+17,47 €');
+    expect(figure('Gerealiseerd sinds opening')).toHaveTextContent('+17,47 €');
+    expect(figure('Geleend')).toHaveTextContent('4.681,60 €');
   });
 
-  it('asks user/info in the currency of the chosen market', async () => {
-    const currencies: (string | undefined)[] = [];
-    server.use(
-      mockApi('user/info', (body) => {
-        currencies.push(body.currency);
-        return { data: userInfoFor(body.currency) };
-      }),
-    );
+  it('shows the chosen market’s currency from the same summary, and nothing for one without money', async () => {
     show();
-    await screen.findByRole('region', { name: 'Saldo (USD)' });
-    await userEvent.click(screen.getByRole('radio', { name: 'DE' }));
     await screen.findByRole('region', { name: 'Saldo (EUR)' });
+    await userEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    const usd = await screen.findByRole('region', { name: 'Saldo (USD)' });
+    expect(within(usd).getAllByText('$ 1.000,00')).toHaveLength(2); // in all, and available
     await userEvent.click(screen.getByRole('radio', { name: 'USDT' }));
     const usdt = await screen.findByRole('region', { name: 'Saldo (USDT)' });
-    expect(within(usdt).getAllByText('250,123456 USDT')).toHaveLength(3);
-    expect(currencies).toEqual([undefined, 'EUR', 'USDT']);
+    expect(within(usdt).getByText('Beschikbaar').nextSibling).toHaveTextContent('0,00 USDT');
   });
 
   it('lists every wallet with its balance', async () => {
@@ -99,26 +89,27 @@ describe('WalletScreen', () => {
   });
 
   it('retries a failed load', async () => {
-    server.use(mockApi('user/info', { error: 'error.system.busy' }));
+    server.use(mockApi('user/summary', { error: 'error.system.busy' }));
     show();
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     expect(screen.getByText('Je saldo kon niet worden geladen.')).toBeInTheDocument();
-    server.use(userInfoMock());
+    server.use(mockApi('user/summary', { data: accountSummaryFixture }));
     await press(retry);
-    expect(await screen.findByRole('region', { name: 'Saldo (USD)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Saldo (EUR)' })).toBeInTheDocument();
   });
 
   it('refreshes with the refresh control of pull-to-refresh', async () => {
     let calls = 0;
     server.use(
-      mockApi('user/info', () => {
+      mockApi('user/summary', () => {
         calls += 1;
-        return { data: calls > 1 ? { ...walletUser, wallet: { ...walletUser.wallet, balance: '99' } } : walletUser };
+        const total = { ...accountSummaryFixture.total, equity: calls > 1 ? '99' : accountSummaryFixture.total.equity };
+        return { data: { ...accountSummaryFixture, total } };
       }),
     );
     show();
-    await screen.findByRole('region', { name: 'Saldo (USD)' });
+    await screen.findByRole('region', { name: 'Saldo (EUR)' });
     await press(screen.getByRole('button', { name: 'Vernieuwen' }));
-    expect(await screen.findByText('$ 99,00')).toBeInTheDocument();
+    expect(await screen.findByText('99,00 €')).toBeInTheDocument();
   });
 });

@@ -26,28 +26,41 @@ import {
   rem,
   type GridItem,
 } from '@broker/ui';
-import { DEFAULT_FUND_MARKET, formatCurrency, fundMarkets, walletCurrency, type FundMarket } from '@broker/domain';
-import type { Wallet } from '@broker/contract';
+import {
+  formatCurrency,
+  fundMarketOf,
+  fundMarkets,
+  walletCurrency,
+  type Currency,
+  type FundMarket,
+} from '@broker/domain';
+import type { AccountSummary, MoneyFigures, Wallet } from '@broker/contract';
 import { paths } from '../../routes/paths.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { MoneyFiguresList, SummaryTotal } from '../../components/MoneySummary.tsx';
+import { useSiteConfig } from '../../config/ConfigGate.tsx';
+import { useAccountSummary } from '../../session/useAccount.ts';
 import { AccountHeader } from '../account/index.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { useFundView } from './api.ts';
 import * as styles from './WalletScreen.css.ts';
 
 /**
- * /information/payBag (tab 4): the market switcher (nl, de → EUR; usd; usdt; usdc; USD until
- * something is chosen), the wallet of that currency, every wallet, and the ways to move money.
+ * /information/payBag (tab 4): the account's money as the server computed it once (`user/summary`,
+ * issue #26) — everything in the base currency on top, then the market switcher (opening on the
+ * base currency's: EUR for a euro account) and that currency's figures, labelled as on the trade
+ * tab and in the account centre — every wallet, and the ways to move money.
  */
 export function WalletScreen() {
   const { t } = useTranslation();
-  const [market, setMarket] = useState<FundMarket | null>(null);
+  const config = useSiteConfig();
+  const [market, setMarket] = useState<FundMarket>(() => fundMarketOf(config.baseCurrency));
   const currency = walletCurrency(market);
-  // Nothing chosen: the server's default (USD), the same read as the header's and the account centre's.
-  const account = useFundView(market === null ? undefined : currency);
+  const summary = useAccountSummary();
+  const account = useFundView();
   const user = account.data;
   const refresh = async () => {
-    await account.mutate();
+    await Promise.all([summary.mutate(), account.mutate()]);
   };
 
   const actions: (GridItem & { to: string })[] = [
@@ -83,18 +96,18 @@ export function WalletScreen() {
       <SegmentedControl
         label={t('wallet.market')}
         options={fundMarkets.map((value) => ({ value, label: t(`wallet.markets.${value}`) }))}
-        value={market ?? DEFAULT_FUND_MARKET}
+        value={market}
         onChange={setMarket}
       />
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.stack}>
           <QueryState
-            query={account}
+            query={summary}
             skeleton={<BalanceSkeleton />}
             errorMessage={t('wallet.loadFailed')}
             errorFrame={(error) => <Card>{error}</Card>}
           >
-            {({ wallet }) => <BalanceCard wallet={wallet} />}
+            {(loaded) => <BalanceCard summary={loaded} currency={currency} />}
           </QueryState>
           <Grid
             label={t('wallet.actions')}
@@ -132,50 +145,45 @@ export function WalletScreen() {
   );
 }
 
-/** The wallet of the chosen currency: the balance large, then what it is made of. */
-function BalanceCard({ wallet }: { wallet: Wallet }) {
+/**
+ * Everything in the base currency, then the chosen currency's money: what it holds in all (large),
+ * then what that is made of — the summary's figures, as every screen labels them.
+ */
+function BalanceCard({ summary, currency }: { summary: AccountSummary; currency: Currency }) {
   const { t } = useTranslation();
+  const own = summary.currencies.find((item) => item.currency === currency) ?? emptyFigures;
   return (
-    <Card title={t('wallet.balanceIn', { currency: wallet.currency })}>
-      <div className={styles.balance}>
-        <Money value={wallet.balance} currency={wallet.currency} size="display" />
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt className={styles.label}>{t('account.available')}</dt>
-            <dd className={styles.value}>
-              <Money value={wallet.available} currency={wallet.currency} />
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.label}>{t('account.frozen')}</dt>
-            <dd className={styles.value}>
-              <Money value={wallet.frozen} currency={wallet.currency} />
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.label}>{t('account.profit')}</dt>
-            <dd className={styles.value}>
-              <Money value={wallet.profit} currency={wallet.currency} signed colorBySign />
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt className={styles.label}>{t('wallet.borrowed')}</dt>
-            <dd className={styles.value}>
-              <Money value={wallet.borrowed} currency={wallet.currency} />
-            </dd>
-          </div>
-          <div className={styles.figureWide}>
-            <dt className={styles.label}>{t('account.totalAssets')}</dt>
-            <dd className={styles.value}>
-              <Money value={wallet.totalAssets} currency={wallet.currency} size="lg" />
-            </dd>
-          </div>
-        </dl>
-        <p className={styles.hint}>{t('wallet.frozenHint')}</p>
-      </div>
-    </Card>
+    <>
+      <Card title={t('summary.title')}>
+        <div data-testid="wallet-summary">
+          <SummaryTotal summary={summary} />
+        </div>
+      </Card>
+      <Card title={t('wallet.balanceIn', { currency })}>
+        <div className={styles.balance}>
+          <span data-figure="currencyEquity">
+            <Money value={own.equity} currency={currency} size="display" />
+          </span>
+          <MoneyFiguresList figures={own} currency={currency} />
+          <p className={styles.hint}>{t('summary.realisedHint')}</p>
+        </div>
+      </Card>
+    </>
   );
 }
+
+/** A currency the account has no money in: nothing in every figure. */
+const emptyFigures: MoneyFigures = {
+  equity: '0',
+  balance: '0',
+  available: '0',
+  frozen: '0',
+  positionsValue: '0',
+  openPnl: '0',
+  realisedToday: '0',
+  realisedTotal: '0',
+  borrowed: '0',
+};
 
 /** Holds the balance card's place while `user/info` loads, in its shape. */
 function BalanceSkeleton() {

@@ -20,7 +20,7 @@ import {
   createWallet,
   createWithdrawal,
 } from '../../testing/factories.ts';
-import { emptyWallet } from '../../testing/fixtures.ts';
+import { emptyWallet, accountSummaryFixture } from '../../testing/fixtures.ts';
 
 /** Fixtures and MSW handlers of the wallet, records and exchange stories and tests (never imported by a screen). */
 
@@ -301,6 +301,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     ...overrides,
     configMock,
     userInfoMock(),
+    mockApi('user/summary', { data: accountSummaryFixture }),
     // The account header of the wallet tab: notices and support's unread answers.
     mockApi('user/notice', { data: [] }),
     unreadHandler(),

@@ -1,4 +1,3 @@
-import { formatDecimal } from '@broker/domain';
 import type { Deposit, LedgerEntry, Withdrawal } from '@broker/contract';
 
 /**
@@ -26,8 +25,5 @@ export function shortDestination(withdrawal: Pick<Withdrawal, 'method' | 'destin
     : destination;
 }
 
-/** A rate in the product's number format with its significant decimals (at least 2): '0,92', '0,00003937'. */
-export function formatRate(rate: string): string {
-  const fraction = rate.split('.')[1]?.replace(/0+$/, '') ?? '';
-  return formatDecimal(rate, Math.max(2, fraction.length));
-}
+/** A rate in the product's number format (i18n/money.ts; the summary shows rates as well). */
+export { formatRate } from '../../i18n/money.ts';

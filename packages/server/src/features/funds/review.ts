@@ -7,6 +7,7 @@ import {
   DECIMAL_PATTERN,
   isZero,
   negate,
+  roundMoney,
   type Currency,
 } from '@broker/domain';
 import type { DepositReview, LedgerEntry, WithdrawalReview } from '@broker/contract';
@@ -29,6 +30,7 @@ import type { UrlSigner } from '../../lib/signedUrl.ts';
 import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
 import { findAccountByName } from '../../core/accounts.ts';
 import { ledgerEntryView, post } from '../../core/ledger.ts';
+import { notify } from '../../core/notices.ts';
 import { fundsSettings } from './settings.ts';
 import { depositView, payoutOf, withdrawalView, type DepositRow, type WithdrawalRow } from './views.ts';
 
@@ -161,6 +163,21 @@ export function fundsReviews(deps: RouteDeps, options: { signer: UrlSigner; card
               remark: remark ?? updated.orderNo,
               at: now,
             });
+            const amount = roundMoney(credited, currency);
+            await notify(tx, updated.accountId, 'depositCredited', { orderNo: updated.orderNo, amount, currency }, now);
+          } else if (updated) {
+            await notify(
+              tx,
+              updated.accountId,
+              'depositRejected',
+              {
+                orderNo: updated.orderNo,
+                amount: roundMoney(updated.amount, currency),
+                currency,
+                reason: remark ?? '',
+              },
+              now,
+            );
           }
           return updated;
         }),
@@ -199,6 +216,10 @@ export function fundsReviews(deps: RouteDeps, options: { signer: UrlSigner; card
               remark: remark ?? updated.orderNo,
               at: now,
             });
+            const currency = updated.currency as Currency;
+            const told = { orderNo: updated.orderNo, amount: roundMoney(updated.amount, currency), currency };
+            if (approve) await notify(tx, updated.accountId, 'withdrawalPaid', told, now);
+            else await notify(tx, updated.accountId, 'withdrawalRejected', { ...told, reason: remark ?? '' }, now);
           }
           return updated;
         }),

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { checkRestrictions, type AccountRestriction } from '@broker/domain';
+import {
+  checkRestrictions,
+  paymentReminderAt,
+  roundMoney,
+  waiverBarRule,
+  type AccountRestriction,
+  type Currency,
+} from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import { sqlRows } from '../../lib/sqlRows.ts';
 import { step } from '../../timed/claims.ts';
@@ -10,7 +17,9 @@ import { runDraw } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
 import type { NewShareServices } from './services.ts';
-import { settlePaid, settleWaived } from './settle.ts';
+import { guardedRecordUpdate, settlePaid, settleWaived } from './settle.ts';
+import { waiversOf } from './records.ts';
+import { notify } from '../../core/notices.ts';
 import type { RecordRow } from './views.ts';
 
 /**
@@ -29,15 +38,56 @@ export function autoPayAt(row: RecordRow, offering: Offering): number {
   return Math.max(row.drawnAt?.getTime() ?? 0, offering.subscribeEndMs + 1000);
 }
 
-/** Auto-pay when it is due and the account may trade; else a waiver once the deadline has passed. */
+/**
+ * Auto-pay when it is due and the account may trade (the user told of it); else a waiver once the
+ * deadline has passed (told, with the strikes toward the bar); else, eight hours before the
+ * deadline, a reminder that it is unpaid (once).
+ */
 async function settleDue(services: NewShareServices, row: RecordRow, nowMs: number, mayTrade: boolean) {
   const offering = offeringOf(services, row);
   const payMs = autoPayAt(row, offering);
   const deadlineMs = row.payDeadline!.getTime();
+  const currency = row.currency as Currency;
   if (row.autoPay && mayTrade && payMs <= nowMs && payMs <= deadlineMs) {
-    await step(services.db, (tx) => settlePaid(tx, row, offering, new Date(payMs), null));
+    await step(services.db, async (tx) => {
+      const paid = await settlePaid(tx, row, offering, new Date(payMs), null);
+      const params = {
+        recordId: row.id,
+        positionId: paid.positionId!,
+        name: offering.name,
+        lots: String(paid.allottedLots),
+        amount: roundMoney(paid.amountDue!, currency),
+        currency,
+      };
+      await notify(tx, row.accountId, 'newSharePaid', params, new Date(payMs));
+    });
   } else if (nowMs > deadlineMs) {
-    await step(services.db, (tx) => settleWaived(tx, row, new Date(deadlineMs)));
+    await step(services.db, async (tx) => {
+      const waived = await settleWaived(tx, row, new Date(deadlineMs));
+      const bar = await waiversOf(tx, row.accountId, deadlineMs);
+      const params = {
+        recordId: waived.id,
+        name: offering.name,
+        waivers: String(bar.waiversInWindow),
+        limit: String(waiverBarRule.waivers),
+      };
+      await notify(tx, row.accountId, 'newShareWaived', params, new Date(deadlineMs));
+    });
+  } else if (row.remindedAt === null) {
+    const allottedMs = (row.drawnAt ?? row.createdAt).getTime();
+    const remindMs = paymentReminderAt(allottedMs, deadlineMs);
+    if (nowMs < remindMs) return;
+    await step(services.db, async (tx) => {
+      const reminded = await guardedRecordUpdate(tx, row, { remindedAt: new Date(remindMs) });
+      const params = {
+        recordId: reminded.id,
+        name: offering.name,
+        amountDue: roundMoney(reminded.amountDue!, currency),
+        currency,
+        deadline: new Date(deadlineMs).toISOString(),
+      };
+      await notify(tx, row.accountId, 'newShareReminder', params, new Date(remindMs));
+    });
   }
 }
 

@@ -4,12 +4,14 @@ import {
   allotmentTable,
   drawTotals,
   orderAmount,
+  roundMoney,
   statusAfterDraw,
   type AllotmentRow,
   type Currency,
   type DrawTotals,
 } from '@broker/domain';
 import type { Db, Tx } from '../../db/open.ts';
+import { notify } from '../../core/notices.ts';
 import { crowdOf } from './crowd.ts';
 import type { Offering } from './offerings.ts';
 import { newShareDraws, newShareRecords } from './schema.ts';
@@ -78,7 +80,7 @@ export async function storedDraw(db: Db | Tx, offeringId: string) {
 async function settleWon(tx: Tx, row: RecordRow, offering: Offering, lots: number, ticket: number | null, at: Date) {
   // No money moves here, but the locks are taken in the order every change of a record takes them.
   await claimRecord(tx, row);
-  return guardedRecordUpdate(tx, row, {
+  const won = await guardedRecordUpdate(tx, row, {
     status: 'won',
     ticket,
     allottedLots: lots,
@@ -86,6 +88,27 @@ async function settleWon(tx: Tx, row: RecordRow, offering: Offering, lots: numbe
     payDeadline: new Date(offering.payDeadlineMs),
     drawnAt: at,
   });
+  await tellAllotted(tx, won, offering, at);
+  return won;
+}
+
+/** The notice of an allotment: the lots, what is due and by when (a draw, or a placement at once). */
+export async function tellAllotted(tx: Tx, row: RecordRow, offering: Offering, at: Date): Promise<void> {
+  const currency = row.currency as Currency;
+  await notify(
+    tx,
+    row.accountId,
+    'newShareAllotted',
+    {
+      recordId: row.id,
+      name: offering.name,
+      lots: String(row.allottedLots),
+      amountDue: roundMoney(row.amountDue!, currency),
+      currency,
+      deadline: new Date(offering.payDeadlineMs).toISOString(),
+    },
+    at,
+  );
 }
 
 /** Settles one record of the draw (or of an operator's override) with its lots. */

@@ -27,6 +27,11 @@ let server: TestServer;
 const sim = new MarketSimulation();
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const keyOf = (reply: { body: { msg: string } }) => reply.body.msg;
+/** The user's own notices (by kind and parameters), newest first. */
+const noticesOf = async (user: TestUser) =>
+  ((await server.post('user/notice', {}, user.headers)).body.data as { kind?: string; params?: object }[]).filter(
+    (notice) => notice.kind,
+  );
 
 beforeAll(async () => {
   // The sweep runs too, every quarter second: reads and the sweep meet on the same records.
@@ -129,11 +134,42 @@ describe('the whole life of a subscription, with a moving clock', () => {
     tick(server);
     expect(keyOf(await closeOf(server, payer!, held.id))).toBe('error.position.locked');
 
+    // Told: the allotment and its deadline; the auto-pay and its position (issue #26).
+    const payerTold = await noticesOf(payer!);
+    expect(payerTold).toContainEqual(
+      expect.objectContaining({
+        kind: 'newShareAllotted',
+        params: expect.objectContaining({ recordId: won.id, name: offering.name, amountDue: won.amountDue }),
+      }),
+    );
+    expect(await noticesOf(auto!)).toContainEqual(
+      expect.objectContaining({
+        kind: 'newSharePaid',
+        params: expect.objectContaining({ recordId: records.auto.id, positionId: autoPaid.positionId }),
+      }),
+    );
+
+    // Eight hours before the deadline the unpaid one is reminded, once; the paid ones are not.
+    await at(offering.payDeadlineMs - 60_000, users);
+    const reminders = (user: TestUser) =>
+      noticesOf(user).then((list) => list.filter((notice) => notice.kind === 'newShareReminder'));
+    expect(await reminders(idle!)).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ recordId: records.idle.id }) }),
+    ]);
+    expect(await reminders(payer!)).toEqual([]);
+    expect(await reminders(idle!)).toHaveLength(1);
+
     // Not paid by the deadline: waived, released; it counts towards the bar.
     await at(offering.payDeadlineMs + 1000, users);
     expect(await recordOf(server, idle!, records.idle.id)).toMatchObject({ status: 'waived', frozen: '0.00' });
     expect((await detailOf(server, idle!, offering.id)).waivers.count).toBe(1);
     expect((await detailOf(server, quitter!, offering.id)).waivers.count).toBe(0);
+    expect(await noticesOf(idle!)).toContainEqual(
+      expect.objectContaining({
+        kind: 'newShareWaived',
+        params: expect.objectContaining({ waivers: '1', limit: '3' }),
+      }),
+    );
 
     // Listed: the position is unlocked and priced from the listing price; it sells through trading.
     await at(offering.listingMs + 30 * 60_000, users);
@@ -240,6 +276,37 @@ describe('the waiver bar', () => {
     });
     expect(barred.body).toMatchObject({ msg: 'error.subscribe.failed', data: { reason: 'waiverBar', until } });
     for (const currency of ['EUR', 'USD']) expect((await wallet(server, user, currency)).frozen).toBe('0.00');
+  });
+});
+
+describe('declining an allotment', () => {
+  it('waives it at once, releases its freeze and counts it toward the bar; once per request id; only one due', async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server, '50000');
+    const other = await trader(server, '0');
+    const offering = openOffering(NOW, { kind: 'placement' });
+    const record = await subscribed(server, user, { newShareId: offering.id, level: 1, lots: 50 });
+    expect(record.status).toBe('toPay');
+    expect(await noticesOf(user)).toContainEqual(expect.objectContaining({ kind: 'newShareAllotted' }));
+    const requestId = randomUUID();
+    tick(server);
+    expect(
+      keyOf(await server.post('newShare/decline', { requestId: randomUUID(), recordId: record.id }, other.headers)),
+    ).toBe('error.order.notFound');
+    const declined = await server.post('newShare/decline', { requestId, recordId: record.id }, user.headers);
+    expect(declined.body).toMatchObject({
+      msg: 'success.newShare.decline',
+      data: { status: 'waived', frozen: '0.00' },
+    });
+    tick(server);
+    const again = await server.post('newShare/decline', { requestId, recordId: record.id }, user.headers);
+    expect(again.body.data).toEqual(declined.body.data);
+    tick(server);
+    expect(
+      keyOf(await server.post('newShare/decline', { requestId: randomUUID(), recordId: record.id }, user.headers)),
+    ).toBe('error.order.notSubscription');
+    expect((await wallet(server, user, offering.currency)).frozen).toBe('0.00');
+    expect((await detailOf(server, user, offering.id)).waivers.count).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   validateNewShareCancel,
+  validateNewShareDecline,
   validateNewSharePay,
   type AccountRestriction,
   type NewShareRecordStatus,
@@ -97,7 +98,32 @@ export function cancel(
       );
       return row;
     },
-    store: (tx, row) => unlessChanged(settleWaived(tx, row, now, { requestId: body.requestId })),
+    store: (tx, row) => unlessChanged(settleWaived(tx, row, now, { requestId: body.requestId, as: 'withdrawn' })),
+    view: (row) => viewOf(services, row),
+  });
+}
+
+/**
+ * newShare/decline: an allotment the user chooses not to pay — waived now and its freeze released,
+ * a waiver toward the bar as an unpaid deadline is (the app shows the count before confirming).
+ * Its request id is kept where a withdrawal keeps its own (one per record: a record ends once).
+ */
+export function decline(
+  deps: RouteDeps,
+  services: NewShareServices,
+  accountId: string,
+  body: RouteBody<'newShare/decline'>,
+  now: Date,
+): Promise<NewShareRecord> {
+  return idempotentWrite(deps, {
+    accountId,
+    find: () => byRequest(services, accountId, 'cancelRequestId')(body.requestId),
+    validate: async () => {
+      const row = await currentRecord(services, accountId, body.recordId);
+      throwIssues(validateNewShareDecline({ status: row.status as NewShareRecordStatus }));
+      return row;
+    },
+    store: (tx, row) => unlessChanged(settleWaived(tx, row, now, { requestId: body.requestId, as: 'declined' })),
     view: (row) => viewOf(services, row),
   });
 }

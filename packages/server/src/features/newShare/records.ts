@@ -42,7 +42,7 @@ export async function liveRecord(db: Db, accountId: string, offeringId: string):
 }
 
 /** The account's waiver bar now: deadlines that passed unpaid (withdrawals before the close are no waivers). */
-export async function waiversOf(db: Db, accountId: string, nowMs: number) {
+export async function waiversOf(db: Db | Tx, accountId: string, nowMs: number) {
   const rows = await db
     .select({ waivedAt: newShareRecords.waivedAt })
     .from(newShareRecords)

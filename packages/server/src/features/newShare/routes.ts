@@ -9,7 +9,7 @@ import { listOfferings, offeringDetail } from './detail.ts';
 import { newShareLedgerChecks } from './ledgerChecks.ts';
 import { newShareInstruments } from './listing.ts';
 import { overrideDraw } from './override.ts';
-import { cancel, pay } from './payments.ts';
+import { cancel, decline, pay } from './payments.ts';
 import { listRecords } from './records.ts';
 import type { NewShareServices } from './services.ts';
 import { subscribe } from './subscribe.ts';
@@ -59,6 +59,9 @@ export function registerNewShareRoutes(app: FastifyInstance, deps: RouteDeps, op
   );
   defineRoute(app, deps, 'newShare/pay', async (body, { session, now }) =>
     pay(deps, services, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'newShare/decline', async (body, { session, now }) =>
+    decline(deps, services, session.accountId, body, now),
   );
   defineAdminRoute(app, deps, 'newShare/draw', async (body, { now }) => overrideDraw(deps, services, body, now));
 }

@@ -59,6 +59,8 @@ export const newShareRecords = pgTable(
     drawnAt: at('drawn_at'),
     paidAt: at('paid_at'),
     waivedAt: at('waived_at'),
+    /** When the user was reminded of the payment deadline of an unpaid allotment (a notice, once). */
+    remindedAt: at('reminded_at'),
     cancelledAt: at('cancelled_at'),
     /** An operator's override of the draw (newShare/draw), with the reason given. */
     overriddenAt: at('overridden_at'),

@@ -57,14 +57,15 @@ export async function settleNotWon(
 }
 
 /**
- * Waived: a deadline passed unpaid (`at` = the deadline; it counts towards the bar), or a
- * withdrawal before the close (`cancelled`: its request id, and no waiver for the bar's count).
+ * Waived: a deadline passed unpaid (`at` = the deadline; it counts towards the bar), an allotment
+ * the user declined (`by.declined`: its request id; it counts as well), or a withdrawal before the
+ * close (`by.withdrawn`: its request id, and no waiver for the bar's count).
  */
 export async function settleWaived(
   tx: Tx,
   row: RecordRow,
   at: Date,
-  cancelled?: { requestId: string },
+  by?: { requestId: string; as: 'withdrawn' | 'declined' },
 ): Promise<RecordRow> {
   await claimRecord(tx, row);
   await releaseFrozen(tx, row, at);
@@ -72,7 +73,8 @@ export async function settleWaived(
     status: 'waived' satisfies NewShareRecordStatus,
     frozen: '0',
     waivedAt: at,
-    ...(cancelled ? { cancelledAt: at, cancelRequestId: cancelled.requestId } : {}),
+    ...(by ? { cancelRequestId: by.requestId } : {}),
+    ...(by?.as === 'withdrawn' ? { cancelledAt: at } : {}),
   });
 }
 

@@ -18,7 +18,7 @@ import { freeze, walletFunds } from '../../core/ledger.ts';
 import { orderNumber } from '../../core/orderNumbers.ts';
 import { checkFundPassword } from '../user/index.ts';
 import { loadAccount, type AccountRow } from '../../core/accounts.ts';
-import { lockOffering } from './draw.ts';
+import { lockOffering, tellAllotted } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
 import { newShareRecords } from './schema.ts';
@@ -188,5 +188,6 @@ export async function storeSubscription(
     })
     .returning();
   await freeze(tx, { accountId, currency: offering.currency, amount, refId: id, at: now });
+  if (placement) await tellAllotted(tx, row!, offering, now);
   return row!;
 }

@@ -22,7 +22,8 @@ import {
   type MarginAlert,
   type TradableMarket,
 } from '@broker/domain';
-import type { Db } from '../../db/open.ts';
+import type { PositionSettlement } from '@broker/contract';
+import type { Db, Tx } from '../../db/open.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { notify } from '../../core/notices.ts';
@@ -178,7 +179,7 @@ async function watchMargin(
     const instrument = heldInstrument(services.instruments, row.stockId)!;
     const price = priceAt(services.instruments, instrument, nowMs);
     const trading = isTradingTime(nowMs, tradingCalendar(instrument.market as TradableMarket));
-    return { row, price, trading, figures: openFigures(row, price)! };
+    return { row, price, trading, figures: openFigures(row, price)!, name: instrument.name };
   });
   const now = new Date(nowMs);
   const closed = new Set<string>();
@@ -208,9 +209,7 @@ async function watchMargin(
     for (const id of stopOutSelection(risk, tradingRules.marginLevels.stopOut)) {
       const item = leveraged.find((candidate) => candidate.row.id === id)!;
       if (!item.trading) continue;
-      const done = await step(db, (tx) =>
-        closeAt(tx, item.row, item.price, now, { remark: 'stopOut', levelPct: before.levelPct }),
-      );
+      const done = await step(db, (tx) => stopOut(tx, item.row, item.price, now, before.levelPct, item.name));
       if (done) closed.add(id);
     }
     const rest = risk.filter((position) => !closed.has(position.id));
@@ -232,11 +231,33 @@ async function watchMargin(
   for (const item of valued) {
     if (closed.has(item.row.id) || !item.trading) continue;
     if (lossReachesMargin(item.figures.pnl, item.row.margin)) {
-      const done = await step(db, (tx) => closeAt(tx, item.row, item.price, now, { remark: 'stopOut' }));
+      const done = await step(db, (tx) => stopOut(tx, item.row, item.price, now, null, item.name));
       if (done) closed.add(item.row.id);
     }
   }
   return closed.size > 0;
+}
+
+/** A position closed by the stop-out, and the notice of it to its owner, in one transaction. */
+async function stopOut(
+  tx: Tx,
+  row: PositionRow,
+  price: string,
+  now: Date,
+  levelPct: string | null,
+  name: string,
+): Promise<PositionRow> {
+  const closed = await closeAt(tx, row, price, now, { remark: 'stopOut', levelPct });
+  const net = (closed.settlement as PositionSettlement | null)?.net ?? '0';
+  const currency = row.currency as Currency;
+  await notify(
+    tx,
+    row.accountId,
+    'stopOut',
+    { positionId: row.id, name, currency, net: roundMoney(net, currency) },
+    now,
+  );
+  return closed;
 }
 
 async function alertIfWorse(

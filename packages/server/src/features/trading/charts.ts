@@ -6,11 +6,9 @@ import {
   costBasisOpenPrice,
   currencyScale,
   div,
-  isCurrency,
   isPositive,
   mul,
   roundMoney,
-  serverDefaults,
   sum,
   valueFlowOf,
   valueRangeDays,
@@ -18,10 +16,11 @@ import {
   type Currency,
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
-import { configTable, exchangeRates, ledgerEntries, wallets } from '../../db/schema.ts';
+import { exchangeRates, ledgerEntries, wallets } from '../../db/schema.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import type { TradingServices } from './catchUp.ts';
+import { baseCurrencyOf } from '../../core/accounts.ts';
 import { heldInstrument, priceAt } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
 import { openFigures, type PositionRow } from './views.ts';
@@ -32,11 +31,6 @@ import { openFigures, type PositionRow } from './views.ts';
  * Currencies are converted at the exchange's current rates (units per USD); the reference server
  * keeps no history of rates, so a past day is converted at today's.
  */
-
-async function baseCurrency(db: Db): Promise<Currency> {
-  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'baseCurrency'));
-  return isCurrency(row?.value) ? row.value : (serverDefaults.baseCurrency as Currency);
-}
 
 type Converter = (value: string, from: string) => string;
 
@@ -74,7 +68,7 @@ export async function allocation(
   now: Date,
 ) {
   const { db } = services;
-  const currency = body.currency ?? (await baseCurrency(db));
+  const currency = body.currency ?? (await baseCurrencyOf(db));
   const convert = await converterTo(db, currency);
   const scale = currencyScale(currency);
   const items: AllocationItem[] = [];
@@ -114,7 +108,7 @@ export async function valueHistory(
   now: Date,
 ) {
   const { db } = services;
-  const currency = body.currency ?? (await baseCurrency(db));
+  const currency = body.currency ?? (await baseCurrencyOf(db));
   const convert = await converterTo(db, currency);
   const days = valueRangeDays[body.range];
   const today = Math.floor(now.getTime() / DAY_MS);

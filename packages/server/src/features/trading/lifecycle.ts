@@ -291,7 +291,7 @@ export async function closeAt(
     booked.set(line.remark ?? line.type, { id: entries[index]!.id, amount: line.amount }),
   );
   const nbp = booked.get('nbp')?.amount ?? '0';
-  const view: PositionSettlement = {
+  const view: Omit<PositionSettlement, 'afterCosts'> = {
     closePrice: price,
     closeAmount: settlement.closeAmount,
     profit: settlement.profit,

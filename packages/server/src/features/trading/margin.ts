@@ -23,6 +23,7 @@ import type { TradingServices } from './catchUp.ts';
 import { heldInstrument, priceAt } from './market.ts';
 import { marginApplications, positions } from './schema.ts';
 import { tradingRules } from './settings.ts';
+import { notify } from '../../core/notices.ts';
 import { openFigures } from './views.ts';
 
 type ApplicationRow = typeof marginApplications.$inferSelect;
@@ -254,6 +255,8 @@ export function marginReviews(db: Db): ReviewSource {
           .set({ reviewedAt: now, remark })
           .where(eq(marginApplications.id, application.id));
       }
+      if (status === 'activated') await notify(tx, body.id, 'marginApproved', {}, now);
+      else await notify(tx, body.id, 'marginRejected', { reason: remark ?? '' }, now);
       return updated;
     });
     if (!result) throw new ApiError('error.order.notInReview');
@@ -264,15 +267,19 @@ export function marginReviews(db: Db): ReviewSource {
 }
 
 /** Operator margin/end: an activated margin ends (domain `canEndMargin`; otherwise `order.notHolding`). */
-export async function endMargin(db: Db, body: AdminRouteBody<'margin/end'>) {
+export async function endMargin(db: Db, body: AdminRouteBody<'margin/end'>, now: Date) {
   const account = await findAccountByName(db, body.account);
   if (!account) throw new ApiError('error.account.notFound');
   if (!canEndMargin(account.marginStatus as MarginStatus)) throw new ApiError('error.order.notHolding');
-  const [updated] = await db
-    .update(accounts)
-    .set({ marginStatus: 'ended' })
-    .where(and(eq(accounts.id, account.id), eq(accounts.marginStatus, 'activated')))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(accounts)
+      .set({ marginStatus: 'ended' })
+      .where(and(eq(accounts.id, account.id), eq(accounts.marginStatus, 'activated')))
+      .returning();
+    if (ended) await notify(tx, ended.id, 'marginEnded', {}, now);
+    return ended;
+  });
   if (!updated) throw new ApiError('error.order.notHolding');
   return { status: 'ended' as const };
 }

@@ -183,7 +183,7 @@ describe('stop-out and margin alerts', () => {
     expect(await notices()).toHaveLength(2);
     // Both alerts are notices to the user too (core/notices.ts), newest first, worded by the app.
     const told = (await server.post('user/notice', {}, user.headers)).body.data.filter(
-      (notice: { kind?: string }) => notice.kind,
+      (notice: { kind?: string }) => notice.kind === 'marginWarning' || notice.kind === 'marginCritical',
     );
     expect(told.map((notice: { kind: string }) => notice.kind)).toEqual(['marginCritical', 'marginWarning']);
     expect(told[0].params).toMatchObject({ currency: 'EUR', levelPct: expect.stringMatching(/^\d+\.\d{2}$/) });
@@ -198,6 +198,15 @@ describe('stop-out and margin alerts', () => {
       closedAt: new Date(stopAt).toISOString().replace('.000', ''),
     });
     expect(stopped.closePrice).toBe(priceOf(vow, stopAt));
+    const stopNotice = (await server.post('user/notice', {}, user.headers)).body.data.find(
+      (notice: { kind?: string }) => notice.kind === 'stopOut',
+    );
+    expect(stopNotice.params).toEqual({
+      positionId: held.id,
+      name: vow.name,
+      currency: 'EUR',
+      net: stopped.settlement.net,
+    });
     const timeline = await server.post('trade/timeline', { positionId: held.id }, user.headers);
     const kinds = timeline.body.data.entries.map((entry: { kind: string }) => entry.kind);
     expect(kinds).toContain('marginWarning');

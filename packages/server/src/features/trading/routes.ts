@@ -89,5 +89,5 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
   );
 
   options.reviews.add(marginReviews(db));
-  defineAdminRoute(app, deps, 'margin/end', async (body) => endMargin(db, body));
+  defineAdminRoute(app, deps, 'margin/end', async (body, { now }) => endMargin(db, body, now));
 }

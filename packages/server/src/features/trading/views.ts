@@ -2,6 +2,7 @@ import {
   add,
   isOpenPosition,
   profitPct,
+  resultAfterCosts,
   marginLevelPct,
   orderAmount,
   positionEquity,
@@ -58,7 +59,10 @@ export function positionView(row: PositionRow, instruments: Instruments, nowMs: 
   const current =
     row.status === 'closed' && row.closePrice !== null ? row.closePrice : priceAt(instruments, instrument, nowMs);
   const open = openFigures(row, current);
-  const settlement = row.settlement as PositionSettlement | null;
+  const stored = row.settlement as Omit<PositionSettlement, 'afterCosts'> | null;
+  const settlement: PositionSettlement | null = stored
+    ? { ...stored, afterCosts: resultAfterCosts(stored, currency) }
+    : null;
   const leveraged = row.leverage > 1 && open !== null && row.openPrice !== null;
   const marketValue = open?.marketValue ?? orderAmount(current, row.shares, currency);
   const profit = open?.profit ?? (settlement ? money(sub(settlement.profit, settlement.managementFee), currency) : '0');

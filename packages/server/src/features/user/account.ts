@@ -34,6 +34,7 @@ import { toApiTime } from '../../lib/time.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
 import { findAccountByName, loadAccount, realNameStatusOf, type AccountRow } from '../../core/accounts.ts';
 import { userView } from './view.ts';
+import { summaryOf, type RatesSource } from './summary.ts';
 import { checkFundPassword, checkLoginPassword, loginAttempt } from './secrets.ts';
 
 async function accountRule(db: Db): Promise<AccountRule> {
@@ -60,7 +61,12 @@ const limitPublicCall = (deps: RouteDeps, path: string, request: FastifyRequest)
   deps.rateLimits.hit(`public:${clientAddress(request)}:${path}`, deps.publicRateLimit);
 
 /** Registration, login, logout, the user object, passwords, sessions and language (api.md §4.2). */
-export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, holdings: HoldingsRegistry): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  holdings: HoldingsRegistry,
+  rates: RatesSource,
+): void {
   const { db } = deps;
 
   defineRoute(
@@ -127,6 +133,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, hol
     throwIssues(checkRestrictionsIssues(account.restrictions, 'login'));
     return sessionFor(db, account, now, request);
   });
+
+  defineRoute(app, deps, 'user/summary', async (_body, { session, now }) =>
+    summaryOf(db, holdings, rates, session.accountId, now),
+  );
 
   defineRoute(
     app,

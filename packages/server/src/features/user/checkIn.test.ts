@@ -20,12 +20,12 @@ describe('user/checkInInfo and user/checkIn', () => {
     expect((await server.post('user/checkInInfo', {}, user.headers)).body).toEqual({
       status: 1,
       msg: 'success.ok',
-      data: { checkedInToday: false, streakDays: 0, remaining: 30, reward: '1.00', currency: 'USD' },
+      data: { checkedInToday: false, streakDays: 0, remaining: 30, reward: '1.00', currency: 'EUR' },
     });
     expect((await server.post('user/checkIn', {}, user.headers)).body).toEqual({
       status: 1,
       msg: 'success.user.checkIn',
-      data: { reward: '1.00', currency: 'USD', streakDays: 1, remaining: 29 },
+      data: { reward: '1.00', currency: 'EUR', streakDays: 1, remaining: 29 },
     });
     expect((await server.post('user/checkIn', {}, user.headers)).body).toEqual({
       status: 0,
@@ -38,9 +38,9 @@ describe('user/checkInInfo and user/checkIn', () => {
       streakDays: 2,
       remaining: 28,
     });
-    const info = (await server.post('user/info', {}, user.headers)).body.data;
+    const info = (await server.post('user/info', { currency: 'EUR' }, user.headers)).body.data;
     expect(info.wallet.balance).toBe('2.00');
-    expect(info.wallets[1]).toMatchObject({ currency: 'USD', balance: '2.00', available: '2.00', totalAssets: '2.00' });
+    expect(info.wallets[0]).toMatchObject({ currency: 'EUR', balance: '2.00', available: '2.00', totalAssets: '2.00' });
     expect((await server.post('user/checkInInfo', {}, user.headers)).body.data).toMatchObject({
       checkedInToday: true,
       streakDays: 2,
@@ -54,13 +54,13 @@ describe('user/checkInInfo and user/checkIn', () => {
 
   it('uses the configured base currency', async () => {
     const db = server.database.db;
-    await db.update(configTable).set({ value: 'EUR' }).where(eq(configTable.name, 'baseCurrency'));
+    await db.update(configTable).set({ value: 'USD' }).where(eq(configTable.name, 'baseCurrency'));
     try {
       const user = await server.register();
-      expect((await server.post('user/checkIn', {}, user.headers)).body.data).toMatchObject({ currency: 'EUR' });
-      expect((await server.post('user/info', { currency: 'EUR' }, user.headers)).body.data.wallet.balance).toBe('1.00');
+      expect((await server.post('user/checkIn', {}, user.headers)).body.data).toMatchObject({ currency: 'USD' });
+      expect((await server.post('user/info', { currency: 'USD' }, user.headers)).body.data.wallet.balance).toBe('1.00');
     } finally {
-      await db.update(configTable).set({ value: 'USD' }).where(eq(configTable.name, 'baseCurrency'));
+      await db.update(configTable).set({ value: 'EUR' }).where(eq(configTable.name, 'baseCurrency'));
     }
   });
 
@@ -89,6 +89,6 @@ describe('user/checkInInfo and user/checkIn', () => {
     expect(replies.filter((r) => r.body.status === 1)).toHaveLength(1);
     for (const reply of replies.filter((r) => r.body.status !== 1))
       expect(reply.body.msg).toBe('error.checkIn.doneToday');
-    expect((await server.post('user/info', {}, user.headers)).body.data.wallet.balance).toBe('1.00');
+    expect((await server.post('user/info', { currency: 'EUR' }, user.headers)).body.data.wallet.balance).toBe('1.00');
   });
 });

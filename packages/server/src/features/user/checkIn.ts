@@ -5,20 +5,18 @@ import {
   checkInStanding,
   checkInState,
   checkRestrictions,
-  isCurrency,
   roundMoney,
   serverDefaults,
   type AccountRestriction,
-  type Currency,
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
-import { checkIns, configTable } from '../../db/schema.ts';
+import { checkIns } from '../../db/schema.ts';
 import { post } from '../../core/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { defineRoute, throwIssues, type RouteDeps } from '../../http/routes.ts';
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { calendarDate } from '../../lib/time.ts';
-import { loadAccount } from '../../core/accounts.ts';
+import { baseCurrencyOf, loadAccount } from '../../core/accounts.ts';
 
 /**
  * Daily check-in (api.md §4.11): once per calendar day in Europe/Amsterdam by the injected
@@ -29,11 +27,6 @@ import { loadAccount } from '../../core/accounts.ts';
  * makes a double check-in impossible.
  */
 const { reward: REWARD, perCampaign: PER_CAMPAIGN, timeZone: TIME_ZONE } = serverDefaults.checkIn;
-
-async function baseCurrency(db: Db): Promise<Currency> {
-  const [row] = await db.select().from(configTable).where(eq(configTable.name, 'baseCurrency'));
-  return isCurrency(row?.value) ? row.value : (serverDefaults.baseCurrency as Currency);
-}
 
 /** Days checked in, newest first. */
 async function checkedDays(db: Db, accountId: string): Promise<string[]> {
@@ -51,7 +44,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, 'user/checkInInfo', async (_body, { session, now }) => {
     const today = calendarDate(now, TIME_ZONE);
     const days = await checkedDays(db, session.accountId);
-    const currency = await baseCurrency(db);
+    const currency = await baseCurrencyOf(db);
     return { ...checkInStanding(days, today, PER_CAMPAIGN), reward: roundMoney(REWARD, currency), currency };
   });
 
@@ -63,7 +56,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const days = await checkedDays(db, account.id);
     const state = checkInState(checkInStanding(days, today, PER_CAMPAIGN));
     if (state !== 'available') throw new ApiError(`error.checkIn.${state}`);
-    const currency = await baseCurrency(db);
+    const currency = await baseCurrencyOf(db);
     const reward = roundMoney(REWARD, currency);
     try {
       await db.transaction(async (tx) => {

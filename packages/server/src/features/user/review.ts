@@ -7,6 +7,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
+import { notify } from '../../core/notices.ts';
 import { realNameView, type RealNameRow } from './realName.ts';
 
 function realNameReview(row: RealNameRow, account: string, signer: UrlSigner, now: Date): RealNameReview {
@@ -71,6 +72,9 @@ export function realNameReviews(db: Db, signer: UrlSigner): ReviewSource {
         .returning();
       if (updated && status === 'verified') {
         await tx.update(accounts).set({ realName: updated.name }).where(eq(accounts.id, updated.accountId));
+        await notify(tx, updated.accountId, 'realNameApproved', {}, now);
+      } else if (updated) {
+        await notify(tx, updated.accountId, 'realNameRejected', { reason: remark ?? '' }, now);
       }
       return updated;
     });

@@ -39,17 +39,32 @@ export function PositionFacts({ position }: { position: Position }) {
     filled ? { label: t('trading.position.openPrice'), value: inCurrency(position.openPrice!) } : null,
     { label: t('trading.position.currentPrice'), value: inCurrency(position.currentPrice) },
     filled ? { label: t('trading.position.marketValue'), value: inCurrency(position.marketValue) } : null,
-    filled
-      ? {
-          label: t('trading.position.profit'),
-          value: (
-            <span className={styles.row}>
-              <Money value={position.profit} currency={position.currency} signed colorBySign />
-              <span>{formatPercent(position.profitPct).replace('%', '\u00a0%')}</span>
-            </span>
-          ),
-        }
-      : null,
+    // Closed: the price P&L before costs and the result after every cost, each labelled (the
+    // account's realised result adds up the latter). Open: the P&L so far, after the fees accrued.
+    ...(position.settlement
+      ? [
+          {
+            label: t('trading.position.profitBeforeCosts'),
+            value: <Money value={position.settlement.profit} currency={position.currency} signed colorBySign />,
+          },
+          {
+            label: t('trading.position.resultAfterCosts'),
+            value: <Money value={position.settlement.afterCosts} currency={position.currency} signed colorBySign />,
+          },
+        ]
+      : filled
+        ? [
+            {
+              label: t('trading.position.profit'),
+              value: (
+                <span className={styles.row}>
+                  <Money value={position.profit} currency={position.currency} signed colorBySign />
+                  <span>{formatPercent(position.profitPct).replace('%', '\u00a0%')}</span>
+                </span>
+              ),
+            },
+          ]
+        : []),
     { label: t('trading.position.leverage'), value: t('trading.order.leverageValue', { value: position.leverage }) },
     { label: t('trading.position.margin'), value: inCurrency(position.margin) },
     { label: t('trading.position.fee'), value: inCurrency(position.fee) },

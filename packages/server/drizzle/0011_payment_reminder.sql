@@ -1,0 +1,1 @@
+ALTER TABLE "new_share_records" ADD COLUMN "reminded_at" timestamp with time zone;
