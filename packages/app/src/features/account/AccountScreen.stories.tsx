@@ -6,7 +6,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
-import { handlers, newUserFixture } from './mocks.ts';
+import { handlers, newUserFixture, emptySummaryFixture } from './mocks.ts';
 
 const meta = {
   title: 'Screens/Account/Account',
@@ -27,9 +27,9 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Jan de Vries')).toBeInTheDocument();
     await expect(canvas.getByText('UID DS10023')).toBeInTheDocument();
-    // Every wallet together, at the exchange's rates; then each wallet in its own currency.
-    await expect(await canvas.findByText('$ 33.017,22')).toBeInTheDocument();
-    await expect(canvas.getByText('$ 15.820,75')).toBeInTheDocument();
+    // The account's money as the server summed it, in the base currency; then each currency in its own.
+    await expect(await canvas.findByText('20.932,53 €')).toBeInTheDocument();
+    await expect(canvas.getByText('$ 1.000,00')).toBeInTheDocument();
     await expect(await canvas.findByText(/^Ongelezen mededelingen: \d+$/)).toBeInTheDocument();
     // No amount is cut short: every figure fits its column or wraps (an ellipsis hid the cents).
     for (const value of canvasElement.querySelectorAll('dd')) {
@@ -42,19 +42,23 @@ export const Verified: Story = {
 export const NewUser: Story = {
   parameters: {
     msw: {
-      handlers: handlers(mockApi('user/info', { data: newUserFixture }), mockApi('user/notice', { data: [] })),
+      handlers: handlers(
+        mockApi('user/info', { data: newUserFixture }),
+        mockApi('user/notice', { data: [] }),
+        mockApi('user/summary', { data: emptySummaryFixture }),
+      ),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('jan.devries')).toBeInTheDocument();
-    await expect((await canvas.findAllByText('$ 0,00')).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText('0,00 €')).length).toBeGreaterThan(0);
   },
 };
 
-export const Loading: Story = states.loading('user/info');
+export const Loading: Story = states.loading(['user/info', 'user/summary']);
 
-export const LoadFailed: Story = states.loadFailed('user/info');
+export const LoadFailed: Story = states.loadFailed(['user/info', 'user/summary']);
 
 /** Logging out asks first. */
 export const LogoutConfirm: Story = {

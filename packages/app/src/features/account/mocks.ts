@@ -8,6 +8,7 @@ import {
   createNotice,
   createRealName,
   createUser,
+  createAccountSummary,
 } from '../../testing/factories.ts';
 import { emptyWallet, userFixture, accountSummaryFixture } from '../../testing/fixtures.ts';
 import { unreadHandler } from '../support/mocks.ts';
@@ -161,3 +162,19 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     unreadHandler(),
   ];
 }
+
+/** A new account's money: nothing, in the base currency. */
+export const emptySummaryFixture = createAccountSummary({
+  total: {
+    equity: '0.00',
+    balance: '0.00',
+    available: '0.00',
+    frozen: '0.00',
+    positionsValue: '0.00',
+    openPnl: '0.00',
+    realisedToday: '0.00',
+    realisedTotal: '0.00',
+    borrowed: '0.00',
+  },
+  currencies: [],
+});

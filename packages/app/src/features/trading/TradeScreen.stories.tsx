@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
@@ -40,10 +40,19 @@ export const Holding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'In bezit' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('img', { name: /^Rekeningwaarde van/ })).toBeInTheDocument();
+    await expect(await canvas.findByText('20.932,53 €')).toBeInTheDocument();
   },
 };
 export const HoldingJade: Story = { ...Holding, ...jade };
+
+/** The charts of the account's value and allocation, behind a tap. */
+export const Charts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Grafieken tonen' }));
+    await expect(await canvas.findByRole('img', { name: /^Rekeningwaarde van/ })).toBeInTheDocument();
+  },
+};
 
 /** The P&L follows the live prices. */
 export const LivePnl: Story = { parameters: { msw: { handlers: handlers(simulatedQuoteStreamMock()) } } };
