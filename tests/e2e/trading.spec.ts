@@ -127,10 +127,11 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await openTicket(page, 'Kopen');
   const before = await available(page);
   await page.getByRole('radiogroup', { name: 'Prijstype' }).getByRole('radio', { name: 'Limiet' }).check();
-  const band = (await page.getByText(/^Vandaag tussen /).textContent()) ?? '';
-  const low = /tussen\s+(?:€\s*)?([\d.,]+)/.exec(band)?.[1];
+  // The band is shown as money, rounded inward ("813,55 € – 994,33 €"): its low is an allowed limit.
+  const band = (await page.getByText(/^Toegestane limiet vandaag/).textContent()) ?? '';
+  const low = /:\s+([\d.,]+)/.exec(band)?.[1];
   expect(low, band).toBeTruthy();
-  await page.getByLabel(/^Limietprijs/).fill(low!);
+  await page.getByLabel(/^Limietprijs/).fill(low!.replaceAll('.', '').replace(',', '.'));
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Order geplaatst' })).toBeVisible();
   await tapNamed(page, 'Naar mijn posities', paths.trade.index);

@@ -312,7 +312,7 @@ export {
   olderPageBefore,
   prependPage,
 } from './market/kline.ts';
-export { priceScale, dailyLimits } from './market/prices.ts';
+export { priceScale, dailyLimits, shownBand } from './market/prices.ts';
 export type { ListedQuote } from './market/lists.ts';
 export { compareQuotes, normalizeKeyword, matchesKeyword } from './market/lists.ts';
 

@@ -10,6 +10,7 @@ import {
   type Currency,
   type TimeWindow,
 } from '@broker/domain';
+import { describeZone } from '../i18n/describeZone.ts';
 import { money } from '../i18n/money.ts';
 
 /**
@@ -42,11 +43,13 @@ const isWindow = (data: unknown): data is TimeWindow =>
 
 /**
  * A server's refusal in words: `issueText`, and for a refusal outside a time window (deposits,
- * withdrawals, trading) the window's hours and zone: "… (09:00–17:30, Europe/Amsterdam)".
+ * withdrawals, trading) the window's hours and zone: "… (09:00–17:30, Amsterdam, GMT+1)".
  */
 export function answerText(t: TFunction, key: string, data: unknown, currency?: Currency): string {
   const text = issueText(t, key, data, currency);
-  return windowKeys.has(key) && isWindow(data) ? `${text} (${formatWindowHours(data)}, ${data.timeZone})` : text;
+  return windowKeys.has(key) && isWindow(data)
+    ? `${text} (${formatWindowHours(data)}, ${describeZone(data.timeZone, t)})`
+    : text;
 }
 
 const ruleOf = (params: unknown): unknown =>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatWindowHours, windowDays, type TimeWindow } from '@broker/domain';
+import { describeZone } from './describeZone.ts';
 
 /** 2024-01-01 was a Monday: ISO weekday d is 2024-01-0d (UTC). */
 const weekdayDate = (day: number) => Date.UTC(2024, 0, day);
@@ -23,12 +24,12 @@ export function describeDays(days: readonly number[], language: string, t: TFunc
   }
 }
 
-/** A window for display: "Every day 08:30–22:00 (Europe/Amsterdam)". */
+/** A window for display: "Every day 08:30–22:00 (Amsterdam, GMT+1)". */
 export function describeWindow(window: TimeWindow, language: string, t: TFunction): string {
   return t('funds.hours.window', {
     days: describeDays(window.days, language, t),
     hours: formatWindowHours(window),
-    timeZone: window.timeZone.replaceAll('_', ' '),
+    timeZone: describeZone(window.timeZone, t),
   });
 }
 

@@ -18,6 +18,7 @@ export const startTextGroups = [
   'status',
   'success',
   'support',
+  'time',
 ] as const;
 
 export type TextPart = 'start' | 'rest';

@@ -433,6 +433,7 @@ export function createStockDetail(overrides: Partial<StockDetail> = {}): StockDe
             minOpenAmount: '100',
             feePct: '0.10',
             stampTaxPct: '0.00',
+            dailyLimitPct: '10',
             sellLock: { unit: 'day', value: 1 },
             hours: { ...defaultTradingWindows[market], days: [...defaultTradingWindows[market].days] },
           }

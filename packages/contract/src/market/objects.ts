@@ -51,6 +51,8 @@ export const stockTradeRulesSchema = z.object({
   minOpenAmount: moneySchema,
   feePct: pctSchema,
   stampTaxPct: pctSchema,
+  /** The daily limit (percent of the previous close): an order for the opening reserves its cost at the highest opening. */
+  dailyLimitPct: pctSchema,
   sellLock: z.object({ unit: z.enum(['day', 'minute']), value: count.min(0) }),
   hours: timeWindowSchema,
 });

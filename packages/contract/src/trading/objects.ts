@@ -82,6 +82,12 @@ export const tradeReceiptSchema = z.object({
   lockUntil: timeSchema,
   /** The P&L of a 1 % move up and down, and that in percent of the margin. */
   move: z.object({ pct: pctSchema, up: moneySchema, down: moneySchema, marginPct: pctSchema }),
+  /**
+   * An order for the next opening (domain `openingOrderTerms`): when it fills (the session's first
+   * price), the highest price that opening may have and the cost frozen at it until then. The
+   * receipt's other figures are estimates at the last price. Null (or absent) for an order that fills now.
+   */
+  atOpening: z.object({ at: timeSchema, reservePrice: priceSchema, reserved: moneySchema }).nullable().optional(),
 });
 export type TradeReceipt = z.infer<typeof tradeReceiptSchema>;
 

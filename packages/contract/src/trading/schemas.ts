@@ -48,6 +48,12 @@ const ticket = {
   lots: z.number(),
   leverage: z.number().optional(),
   holdingDays: z.number().int().min(0).max(receiptDays.max).default(receiptDays.default),
+  /**
+   * A market order for the next opening (issue #26): while the market is closed it waits for the
+   * next session's first price (pending, cancellable) instead of being refused; in trading hours
+   * it fills at once as any market order.
+   */
+  atOpening: z.boolean().optional(),
 };
 
 /** The ticket's receipt and warnings before confirming; nothing is stored. */

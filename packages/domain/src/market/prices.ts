@@ -1,4 +1,4 @@
-import { add, div, lt, max, mul, roundHalfUp, sub } from '../money/decimal.ts';
+import { add, div, lt, max, mul, round, roundHalfUp, sub } from '../money/decimal.ts';
 import type { Pct, Price } from '../money/nominal.ts';
 import type { Market } from '../time/markets.ts';
 
@@ -25,4 +25,13 @@ export function dailyLimits(
     limitUp: roundHalfUp(add(prevClose, change), 4) as string as Price,
     limitDown: roundHalfUp(max(sub(prevClose, change), 0), 4) as string as Price,
   };
+}
+
+/**
+ * The daily limits as a band to show (issue #26) at the price's display scale, rounded inward —
+ * the low up, the high down — so that any price typed from the band is inside the limits.
+ */
+export function shownBand(market: Market, limitDown: string, limitUp: string): { low: string; high: string } {
+  const scale = priceScale(market, limitDown);
+  return { low: round(limitDown, scale, 'up'), high: round(limitUp, scale, 'down') };
 }

@@ -102,7 +102,16 @@ export { tradeReceipt } from './receipt.ts';
 export type { OrderWarningReason, OrderWarningKey, OrderWarning, GuardThresholds, WarningInput } from './guards.ts';
 export { orderWarningReasons, orderWarnings } from './guards.ts';
 export type { OrderInput, OrderContext } from './order.ts';
-export { checkPrice, checkDailyLimit, validateOrder, validateClose, validateCancel } from './order.ts';
+export {
+  checkPrice,
+  checkDailyLimit,
+  validateOrder,
+  validateClose,
+  validateCancel,
+  waitsForOpening,
+  openingReservePrice,
+  openingOrderTerms,
+} from './order.ts';
 export {
   positionTransitions,
   marginTransitions,

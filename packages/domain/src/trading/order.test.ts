@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from '../validation/issue.ts';
 import { defaultTradingWindows } from '../time/markets.ts';
 import type { OrderContext } from './order.ts';
-import { checkDailyLimit, checkPrice, validateCancel, validateClose, validateOrder } from './order.ts';
+import {
+  checkDailyLimit,
+  checkPrice,
+  openingOrderTerms,
+  openingReservePrice,
+  validateCancel,
+  validateClose,
+  validateOrder,
+  waitsForOpening,
+} from './order.ts';
 
 const k = (issues: readonly Issue[]): string[] => issues.map((i) => i.key);
 const open = Date.UTC(2024, 6, 1, 10); // Monday 12:00 Amsterdam
@@ -16,6 +25,7 @@ describe('orders', () => {
     quotePrice: '10',
     limitUp: '11',
     limitDown: '9',
+    dailyLimitPct: '10',
     lotSize: 100,
     minLots: 1,
     minOpenAmount: '100',
@@ -55,6 +65,37 @@ describe('orders', () => {
     expect(validateOrder({ ...market, leverage: 2 }, { ...ctx, marginStatus: 'activated' })).toEqual([]);
     expect(k(validateOrder({ ...market, lots: 10 }, ctx))).toEqual(['error.balance.insufficient']);
     expect(k(validateOrder({ ...market, lots: 5 }, ctx))).toEqual(['error.balance.availableInsufficient']);
+  });
+  it('takes a market order for the next opening while the market is closed, reserving its cost at the highest opening', () => {
+    const atOpening = { ...market, atOpening: true };
+    const calendar = { window: defaultTradingWindows.nl };
+    expect(waitsForOpening(atOpening, closed, calendar)).toBe(true);
+    expect(waitsForOpening(atOpening, open, calendar)).toBe(false);
+    expect(waitsForOpening({ ...limit, atOpening: true }, closed, calendar)).toBe(false);
+    expect(waitsForOpening(market, closed, calendar)).toBe(false);
+    expect(validateOrder(atOpening, { ...ctx, nowMs: closed })).toEqual([]);
+    expect(k(validateOrder({ ...limit, atOpening: true }, { ...ctx, nowMs: closed }))).toEqual([
+      'error.time.outsideTrading',
+    ]);
+    // 4 lots at 10 cost 4,000 + 2 fee; at the reserve price (11) 4,400 + 2.20: more than 4,300 available.
+    expect(openingReservePrice('10', '10')).toBe('11.0000');
+    expect(k(validateOrder({ ...atOpening, lots: 4 }, { ...ctx, nowMs: closed }))).toEqual([]);
+    expect(k(validateOrder({ ...atOpening, lots: 4 }, { ...ctx, nowMs: closed, available: '4300' }))).toEqual([
+      'error.balance.availableInsufficient',
+    ]);
+    expect(k(validateOrder({ ...market, lots: 4 }, { ...ctx, available: '4300' }))).toEqual([]);
+    // The minimum is judged at the estimate (the last price), not at the reserve.
+    expect(k(validateOrder(atOpening, { ...ctx, nowMs: closed, minOpenAmount: '1050' }))).toEqual([
+      'error.amount.belowMinimum',
+    ]);
+    expect(
+      openingOrderTerms(
+        { lastPrice: '10', shares: 100, leverage: 2 },
+        { feePct: '0.05', dailyLimitPct: '10', currency: 'EUR' },
+        closed,
+        calendar,
+      ),
+    ).toEqual({ atMs: Date.UTC(2024, 6, 2, 7), reservePrice: '11.0000', reserved: '550.55' });
   });
   it('asks the fund password of every order, buy or sell, as a withdrawal does; never of a preview', () => {
     const { fundPassword: _typed, ...unsigned } = market;
@@ -113,6 +154,7 @@ describe('the order check order (api.md §1.5)', () => {
     quotePrice: '10',
     limitUp: '11',
     limitDown: '9',
+    dailyLimitPct: '10',
     lotSize: 100,
     minLots: 1,
     minOpenAmount: '100',

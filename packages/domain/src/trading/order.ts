@@ -15,7 +15,8 @@ import {
   issue,
   requiredIssue,
 } from '../validation/issue.ts';
-import { isTradingTime } from './calendar.ts';
+import { dailyLimits } from '../market/prices.ts';
+import { isTradingTime, nextSessionOpen, type TradingCalendar } from './calendar.ts';
 import { isLocked } from './lock.ts';
 import { openingCost } from './settlement.ts';
 import { isDirection, isPriceType } from './vocabulary.ts';
@@ -51,6 +52,11 @@ export interface OrderInput {
   leverage?: unknown;
   /** Every order, buy or sell (a short commits margin too); the preview takes none. */
   fundPassword?: unknown;
+  /**
+   * A market order asked for the next opening (`waitsForOpening`): while the market is closed it
+   * waits for the next session's first price instead of being refused.
+   */
+  atOpening?: unknown;
 }
 
 export interface OrderContext {
@@ -64,6 +70,8 @@ export interface OrderContext {
   quotePrice: string | null;
   limitUp?: string | null;
   limitDown?: string | null;
+  /** The market's daily limit in percent (StockDetail.trade.dailyLimitPct): what an order for the opening reserves. */
+  dailyLimitPct: string;
   lotSize: number;
   minLots: number;
   minOpenAmount: string;
@@ -95,9 +103,9 @@ export interface OrderContext {
  * `fundPassword.wrong`; as a withdrawal, and not for a preview) → the
  * stock (`stock.notFound`, `stock.notListed`, `price.unavailable`) → the margin switch (leverage from the offered
  * list, > 1 only while margin is activated: `margin.notEnabled`) → trading hours
- * (`time.outsideTrading` with the window) → bounds (`price.outOfLimit`,
+ * (`time.outsideTrading` with the window; not for an order for the opening, `waitsForOpening`) → bounds (`price.outOfLimit`,
  * `quantity.belowMinimum`, `amount.belowMinimum`) → funds (margin + fee ≤ available:
- * `balance.*`). Quantity and funds issues name `lots`, the control that fixes them.
+ * `balance.*`; an order for the opening at its reserve price). Quantity and funds issues name `lots`, the control that fixes them.
  */
 export function validateOrder(input: OrderInput, context: OrderContext): Issues {
   const isLimit = input.priceType === 'limit';
@@ -117,10 +125,22 @@ export function validateOrder(input: OrderInput, context: OrderContext): Issues 
   if (fields.length > 0) return fields;
   const lots = input.lots as number;
   const leverageValue = leverage as number;
+  const calendar = { window: context.hours, holidays: context.holidays };
+  const atOpening = waitsForOpening(input, context.nowMs, calendar);
   const price = isLimit ? (input.price as string) : context.quotePrice;
   const shares = lots * context.lotSize;
   const cost = price === null ? null : openingCost(price, shares, leverageValue, context.feePct, context.currency);
-  const calendar = { window: context.hours, holidays: context.holidays };
+  // An order for the opening must be able to pay for the highest price the opening may have.
+  const reserved =
+    price !== null && atOpening
+      ? openingCost(
+          openingReservePrice(price, context.dailyLimitPct),
+          shares,
+          leverageValue,
+          context.feePct,
+          context.currency,
+        )
+      : cost;
   return phased([], () => [
     checkRestrictions(context.restrictions ?? [], 'trade'),
     !context.preview &&
@@ -133,14 +153,53 @@ export function validateOrder(input: OrderInput, context: OrderContext): Issues 
     context.quotePrice === null && issue('price', 'error.price.unavailable'),
     !context.leverages.includes(leverageValue) && invalid('leverage', 'enum', { allowed: context.leverages }),
     leverageValue > 1 && context.marginStatus !== 'activated' && issue('leverage', 'error.margin.notEnabled'),
-    !isTradingTime(context.nowMs, calendar) && issue('time', 'error.time.outsideTrading', { ...context.hours }),
+    !atOpening &&
+      !isTradingTime(context.nowMs, calendar) &&
+      issue('time', 'error.time.outsideTrading', { ...context.hours }),
     isLimit && checkDailyLimit(input.price as string, context.limitDown, context.limitUp),
     lots < context.minLots && issue('lots', 'error.quantity.belowMinimum', { min: context.minLots }),
     cost !== null &&
       lt(cost.amount, context.minOpenAmount) &&
       issue('lots', 'error.amount.belowMinimum', { min: context.minOpenAmount, currency: context.currency }),
-    cost !== null && checkBalance('lots', cost.total, context),
+    reserved !== null && checkBalance('lots', reserved.total, context),
   ]);
+}
+
+/**
+ * An order for the next opening (issue #26, docs/decisions.md "Orders for the opening"): a market
+ * order asked for it while the market is closed. It waits as pending and fills at the next
+ * session's first price, cancellable until then; in trading hours the same ticket is an ordinary
+ * market order that fills at once. Limit orders are day orders and stay refused outside hours.
+ */
+export function waitsForOpening(
+  input: { priceType: unknown; atOpening?: unknown },
+  nowMs: number,
+  calendar: TradingCalendar,
+): boolean {
+  return input.priceType === 'market' && input.atOpening === true && !isTradingTime(nowMs, calendar);
+}
+
+/**
+ * The price an order for the opening reserves its cost at: the highest the next opening may be
+ * (the last price plus the daily limit, `dailyLimits`), so the fill never needs more than is frozen.
+ */
+export function openingReservePrice(lastPrice: string, dailyLimitPct: string): string {
+  return dailyLimits(lastPrice, dailyLimitPct).limitUp;
+}
+
+/**
+ * The terms of an order for the opening, for its receipt: when it fills (the next session's
+ * opening), the price its cost is reserved at and the amount frozen until then.
+ */
+export function openingOrderTerms(
+  order: { lastPrice: string; shares: number; leverage: number },
+  rules: { feePct: string; dailyLimitPct: string; currency: Currency },
+  nowMs: number,
+  calendar: TradingCalendar,
+): { atMs: number; reservePrice: string; reserved: string } {
+  const reservePrice = openingReservePrice(order.lastPrice, rules.dailyLimitPct);
+  const cost = openingCost(reservePrice, order.shares, order.leverage, rules.feePct, rules.currency);
+  return { atMs: nextSessionOpen(nowMs, calendar), reservePrice, reserved: cost.total };
 }
 
 /**

@@ -41,7 +41,8 @@ export const ToCard: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Voorwaarden' })).toBeInTheDocument();
     await fill(canvas);
-    await expect(canvas.getByText('$ 248,75')).toBeInTheDocument();
+    // The dutch brand opens on its base currency, the euro; the costs follow the typed amount.
+    await expect(await canvas.findByText('248,75 €')).toBeInTheDocument();
   },
 };
 

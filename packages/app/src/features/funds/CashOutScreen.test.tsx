@@ -60,7 +60,7 @@ describe('CashOutScreen', () => {
     expect(within(conditions).getByText('$ 10.250,25')).toBeInTheDocument();
     expect(within(conditions).getByText('Min. $ 100,00 · max. $ 500.000,00')).toBeInTheDocument();
     expect(within(conditions).getByText('0,50 %')).toBeInTheDocument();
-    expect(within(conditions).getByText('Dagelijks 00:00–24:00 (Europe/Amsterdam)')).toBeInTheDocument();
+    expect(within(conditions).getByText(/Dagelijks 00:00–24:00 \(Amsterdam, GMT\+[12]\)/)).toBeInTheDocument();
     expect(within(conditions).getByText('100 (minimaal 60)')).toBeInTheDocument();
     expect(within(conditions).getByText(/meestal binnen 24 uur/)).toBeInTheDocument();
     expect(screen.getByText(/Vul een bedrag in om de kosten \(0,50 %\)/)).toBeInTheDocument();

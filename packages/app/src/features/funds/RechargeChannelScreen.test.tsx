@@ -61,7 +61,7 @@ describe('RechargeChannelScreen', () => {
     expect(within(trust).getByText(/Niemand kan je rendement beloven/)).toBeInTheDocument();
 
     expect(field('Bedrag')).toHaveAccessibleDescription(
-      /^Min\. 10,00\s€ · max\. 500\.000,00\s€\. Storten kan: Dagelijks 00:00–24:00 \(Europe\/Amsterdam\)\.$/,
+      /^Min\. 10,00\s€ · max\. 500\.000,00\s€\. Storten kan: Dagelijks 00:00–24:00 \(Amsterdam, GMT\+[12]\)\.$/,
     );
     expect(screen.queryByLabelText(fieldLabel('Kanaalwachtwoord'))).toBeNull();
   });

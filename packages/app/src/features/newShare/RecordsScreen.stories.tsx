@@ -66,6 +66,28 @@ export const Paid: Story = {
 };
 export const PaidJade: Story = { ...Paid, ...jade };
 
+/** Declining an allotment: the dialog says which unpaid allotment this makes before it is sent. */
+export const Declined: Story = {
+  args: { status: 'toPay' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Toewijzing weigeren' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: /^Toewijzing van .* weigeren\?$/ });
+    await expect(await within(dialog).findByText(/daarmee heb je er 2 van 3 in 12 maanden/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weigeren' }));
+    await expect(await body.findByText('Toewijzing geweigerd; het geld is vrijgegeven')).toBeInTheDocument();
+  },
+};
+export const DeclinedEnglish: Story = {
+  args: { status: 'toPay', language: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Decline the allotment' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(await within(dialog).findByText(/This counts as an unpaid allotment: 2 of 3/)).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = states.empty(
   'Je hebt nog geen inschrijvingen.',
   mockApi('newShare/records', (body) => ({ data: recordsPage(body, []) })),

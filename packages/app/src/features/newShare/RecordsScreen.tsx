@@ -7,6 +7,7 @@ import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx
 import { Screen } from '../../shell/Screen.tsx';
 import { useAccountMoney, useRecordPages } from './api.ts';
 import { NewShareLinks } from './components/NewShareLinks.tsx';
+import { DeclineDialog } from './components/DeclineDialog.tsx';
 import { PayDialog } from './components/PayDialog.tsx';
 import { RecordCard } from './components/RecordCard.tsx';
 import { SubscribeResult } from './components/SubscribeResult.tsx';
@@ -27,6 +28,7 @@ export function RecordsScreen() {
   const user = useAccountMoney();
   const [paying, setPaying] = useState<NewShareRecord | null>(null);
   const [paid, setPaid] = useState<NewShareRecord | null>(null);
+  const [declining, setDeclining] = useState<NewShareRecord | null>(null);
 
   if (paid) return <SubscribeResult record={paid} paid onToRecords={() => setPaid(null)} />;
   return (
@@ -42,7 +44,7 @@ export function RecordsScreen() {
           items={recordFilters.map((value) => ({
             value,
             label: t(`newShare.records.filter.${value}`),
-            panel: <RecordsPanel filter={value} onPay={setPaying} />,
+            panel: <RecordsPanel filter={value} onPay={setPaying} onDecline={setDeclining} />,
           }))}
         />
       </div>
@@ -56,12 +58,19 @@ export function RecordsScreen() {
           onUserStale={() => void user.mutate()}
         />
       ) : null}
+      {declining ? <DeclineDialog key={declining.id} record={declining} onClose={() => setDeclining(null)} /> : null}
     </Screen>
   );
 }
 
+interface RecordsPanelProps {
+  filter: RecordFilter;
+  onPay: (record: NewShareRecord) => void;
+  onDecline: (record: NewShareRecord) => void;
+}
+
 /** One filter's records, paged as they are scrolled, with pull-to-refresh. */
-function RecordsPanel({ filter, onPay }: { filter: RecordFilter; onPay: (record: NewShareRecord) => void }) {
+function RecordsPanel({ filter, onPay, onDecline }: RecordsPanelProps) {
   const { t } = useTranslation();
   const list = useRecordPages(recordsQuery(filter));
   const { retry, refresh } = list;
@@ -70,10 +79,10 @@ function RecordsPanel({ filter, onPay }: { filter: RecordFilter; onPay: (record:
   const renderItem = useCallback(
     (record: NewShareRecord) => (
       <div className={styles.recordItem}>
-        <RecordCard record={record} onPay={onPay} onDeadline={onDeadline} />
+        <RecordCard record={record} onPay={onPay} onDecline={onDecline} onDeadline={onDeadline} />
       </div>
     ),
-    [onPay, onDeadline],
+    [onPay, onDecline, onDeadline],
   );
   return (
     <div className={styles.panel}>

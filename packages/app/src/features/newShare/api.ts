@@ -13,7 +13,13 @@ type OfferingQuery = Omit<RequestOf<'newShare/list'>, 'page' | 'size'>;
 type RecordQuery = Omit<RequestOf<'newShare/records'>, 'page' | 'size'>;
 
 /** Everything a subscription, a withdrawal or a payment changes (the frozen money, the record, the position). */
-const afterWrite: readonly EndpointPath[] = ['newShare/detail', 'newShare/records', 'user/info', 'trade/position'];
+const afterWrite: readonly EndpointPath[] = [
+  'newShare/detail',
+  'newShare/records',
+  'user/info',
+  'user/summary',
+  'trade/position',
+];
 
 export const useOfferingPages = (query: OfferingQuery) => useApiPagedList('newShare/list', query, OFFERINGS_PAGE_SIZE);
 
@@ -36,3 +42,4 @@ export function useAccountMoney() {
 export const useSubscribe = () => useApiMutation('newShare/subscribe', { refreshes: afterWrite });
 export const useWithdrawSubscription = () => useApiMutation('newShare/cancel', { refreshes: afterWrite });
 export const usePayAllotment = () => useApiMutation('newShare/pay', { refreshes: afterWrite });
+export const useDeclineAllotment = () => useApiMutation('newShare/decline', { refreshes: afterWrite });

@@ -541,7 +541,7 @@ export function subscribed(offering: NewShare, body: RequestOf<'newShare/subscri
 
 /**
  * Everything the new-share screens read, over the fixtures. Overrides come first, so they win.
- * Subscribe and pay refuse a fund password other than `mockFundPassword`.
+ * Subscribe and pay refuse a fund password other than `mockFundPassword`, a decline answers the record waived.
  */
 export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
   const now = Date.now();
@@ -576,6 +576,12 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
       if (!record) return { error: 'error.order.notFound' };
       if (body.fundPassword !== mockFundPassword) return { error: 'error.fundPassword.wrong' };
       return { data: { ...record, status: 'paid', frozen: '0.00', paidAt: iso(now), positionId: 'p-1' } };
+    }),
+    mockApi('newShare/decline', (body) => {
+      const record = recordOf(body.recordId);
+      return record
+        ? { data: { ...record, status: 'waived', frozen: '0.00', waivedAt: iso(now) } }
+        : { error: 'error.order.notFound' };
     }),
   ];
 }

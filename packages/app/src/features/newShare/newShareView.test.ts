@@ -179,7 +179,7 @@ describe('subscribeIssueText', () => {
     expect(subscribeIssueText('error.subscribe.failed', { reason: 'other' })).toBeNull();
     expect(subscribeIssueText('error.quantity.belowMinimum', { min: 5 })).toEqual({
       key: 'newShare.subscribe.minLots',
-      values: { min: 5 },
+      values: { count: 5 },
     });
     expect(subscribeIssueText('error.allocation.failed', { max: 12 })).toEqual({
       key: 'newShare.subscribe.lotsLeftError',

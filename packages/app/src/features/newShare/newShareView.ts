@@ -206,10 +206,13 @@ export function subscribeIssueText(
     return { key: 'newShare.rule.barred', values: { time: data.until } };
   }
   if (key === 'error.quantity.belowMinimum' && typeof data.min === 'number') {
-    return { key: 'newShare.subscribe.minLots', values: { min: data.min } };
+    return { key: 'newShare.subscribe.minLots', values: { count: data.min } };
   }
   if (key === 'error.allocation.failed' && typeof data.max === 'number') {
     return { key: 'newShare.subscribe.lotsLeftError', values: { max: data.max } };
   }
   return null;
 }
+
+/** The waiver window in months as people say it (365 days → 12), for the waiver texts. */
+export const monthsOfDays = (days: number) => Math.round(days / 30.4);

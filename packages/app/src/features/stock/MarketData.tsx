@@ -143,7 +143,10 @@ export function TradeRules({ detail, currency }: Omit<Props, 'scale'>) {
   const rows: DescriptionListItem[] = [
     {
       label: t('stock.trade.minLots'),
-      value: t('stock.trade.minLotsValue', { lots: trade.minLots, size: formatCount(detail.lotSize) }),
+      value: t('stock.trade.minLotsValue', {
+        lots: t('units.lots', { count: trade.minLots }),
+        shares: t('units.shares', { count: detail.lotSize }),
+      }),
     },
     {
       label: t('stock.trade.minOpenAmount'),

@@ -8,7 +8,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { handlers, marginFixtures, mockFundPassword } from './mocks.ts';
+import { closedMarketHandlers, handlers, marginFixtures, mockFundPassword } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 interface Args {
@@ -46,22 +46,43 @@ export const Buy: Story = {
 };
 export const BuyJade: Story = { ...Buy, ...jade };
 
-/** Outside trading hours: the receipt's place says the market is closed, with its hours, for as long as it is. */
+/**
+ * Outside trading hours: the top says the market is closed and when it opens (the user's time and
+ * the market's, with its city and offset); the confirm stays disabled with that reason.
+ */
 export const MarketClosed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockApi('trade/preview', {
-          error: 'error.time.outsideTrading',
-          data: { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' },
-        }),
-        ...handlers(),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: handlers(...closedMarketHandlers()) } },
   play: async ({ canvasElement }) => {
-    const receipt = await within(canvasElement).findByRole('region', { name: "Kosten en risico's" });
-    await expect(await within(receipt).findByText(/De markt is nu gesloten.*09:00–17:30/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^De markt is gesloten en opent weer op/)).toBeInTheDocument();
+    const confirm = canvas.getByRole('button', { name: 'Kooporder controleren' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveAccessibleDescription(/^De markt is gesloten/);
+  },
+};
+export const MarketClosedJade: Story = { ...MarketClosed, ...jade };
+
+/** A market order for the next opening: its receipt says when it fills and what is held until then. */
+export const ForTheOpening: Story = {
+  parameters: { msw: { handlers: handlers(...closedMarketHandlers()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Order voor de opening' }));
+    const receipt = canvas.getByRole('region', { name: "Kosten en risico's" });
+    await expect(await within(receipt).findByText('Uitgevoerd bij de opening')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Order voor de opening controleren' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+export const ForTheOpeningEnglish: Story = {
+  ...ForTheOpening,
+  args: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Order for the opening' }));
+    await expect(await canvas.findByText('Fills at the opening')).toBeInTheDocument();
   },
 };
 

@@ -8,7 +8,15 @@ import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { handlers, marginFixtures, mockFundPassword, positionFor, previewFor } from './mocks.ts';
+import {
+  closedMarketHandlers,
+  closedTicketStock,
+  handlers,
+  marginFixtures,
+  mockFundPassword,
+  positionFor,
+  previewFor,
+} from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 const server = setupServer();
@@ -113,17 +121,47 @@ describe('OrderScreen', () => {
     expect(screen.getByRole('link', { name: 'Margehandel' })).toHaveAttribute('href', paths.trade.margin);
   });
 
-  it("says in the receipt's place that the market is closed, with its hours, for as long as it is", async () => {
-    const hours = { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' };
-    server.use(mockApi('trade/preview', () => ({ error: 'error.time.outsideTrading', data: hours })));
+  it('says at the top that the market is closed and when it opens; the confirm waits, with that reason', async () => {
+    server.use(...closedMarketHandlers());
     show();
-    const receipt = await screen.findByRole('region', { name: "Kosten en risico's" });
+    const notice = await screen.findByText(/^De markt is gesloten en opent weer op \d\d\/\d\d\/\d{4} \d+:00:00 uur/);
+    expect(notice).toHaveTextContent(/Amsterdam, GMT\+[12]/);
+    expect(notice).toHaveTextContent('Je kunt nu een marktorder voor de opening plaatsen');
+    const confirm = screen.getByRole('button', { name: 'Kooporder controleren' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAccessibleDescription(/^De markt is gesloten en opent weer op/);
+    // The receipt's place says why there is none, with the hours in words.
+    const receipt = screen.getByRole('region', { name: "Kosten en risico's" });
     expect(
-      await within(receipt).findByText(
-        'De markt is nu gesloten. Handelen kan alleen tijdens handelsuren. (09:00–17:30, Europe/Amsterdam)',
-      ),
+      await within(receipt).findByText(/^De markt is nu gesloten\. .*\(00:00–24:00, Amsterdam, GMT\+[12]\)$/),
     ).toBeInTheDocument();
-    expect(within(receipt).queryByText('Orderbedrag')).not.toBeInTheDocument();
+    // A limit order cannot wait for the opening.
+    await userEvent.click(screen.getByRole('radio', { name: 'Limiet' }));
+    expect(await screen.findByText(/Een limietorder kan alleen tijdens handelsuren/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Order voor de opening' })).toBeNull();
+  });
+
+  it('places a market order for the next opening: its receipt says when and what is held, the result that it waits', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockApi('trade/order', (body) => {
+        bodies.push(body);
+        return { data: positionFor(body, closedTicketStock()) };
+      }),
+      ...closedMarketHandlers(),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Order voor de opening' }));
+    const receipt = screen.getByRole('region', { name: "Kosten en risico's" });
+    expect(await within(receipt).findByText('Uitgevoerd bij de opening')).toBeInTheDocument();
+    expect(within(receipt).getByText('Geblokkeerd tot de opening')).toBeInTheDocument();
+    await userEvent.type(fundPasswordField(), mockFundPassword);
+    const confirm = screen.getByRole('button', { name: 'Order voor de opening controleren' });
+    expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await userEvent.click(await screen.findByRole('button', { name: 'Order plaatsen' }));
+    expect(await screen.findByText(/^Je order wacht op de opening van/)).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ priceType: 'market', atOpening: true })]);
   });
 
   it('places a refused order next to the lots', async () => {

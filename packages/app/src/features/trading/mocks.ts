@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Dividend, MarginInfo, Position, RequestOf, ResponseOf, StockDetail } from '@broker/contract';
 import {
+  isTradingTime,
+  openingOrderTerms,
   orderWarnings,
   receiptDays,
   questionnaireForm,
@@ -36,6 +38,44 @@ export const ticketStock: StockDetail = (() => {
   return { ...detail, trade: detail.trade && { ...detail.trade, hours: alwaysOpen } };
 })();
 
+/** ISO weekday (1 = Monday) of today in Amsterdam. */
+const amsterdamWeekday = () =>
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', weekday: 'short' }).format(Date.now()),
+  ) + 1;
+
+/**
+ * ASML with its market closed all of today in Amsterdam and open all day on the others: the
+ * ticket's closed state (the next opening is tomorrow 00:00 in Amsterdam) whenever it runs.
+ */
+export function closedTicketStock(): StockDetail {
+  const today = amsterdamWeekday();
+  const days = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== today);
+  return {
+    ...ticketStock,
+    tradingStatus: 'closed',
+    trade: { ...ticketStock.trade!, hours: { days, open: '00:00', close: '24:00', timeZone: 'Europe/Amsterdam' } },
+  };
+}
+
+/** The ticket of `closedTicketStock`: its detail, and the preview and order of an order for the opening. */
+export function closedMarketHandlers(): HttpHandler[] {
+  const stock = closedTicketStock();
+  return [
+    mockApi('stock/detail', { data: stock }),
+    mockApi('trade/preview', (body) =>
+      body.atOpening
+        ? { data: previewFor(body, stock) }
+        : { error: 'error.time.outsideTrading', data: stock.trade!.hours },
+    ),
+    mockApi('trade/order', (body) =>
+      body.fundPassword === mockFundPassword
+        ? { data: positionFor(body, stock) }
+        : { error: 'error.fundPassword.wrong' },
+    ),
+  ];
+}
+
 export const marginFixtures = {
   notApplied: createMarginInfo(),
   activated: createMarginInfo({
@@ -67,7 +107,17 @@ export function previewFor(body: RequestOf<'trade/preview'>, stock: StockDetail 
   const trade = stock.trade!;
   const price = body.priceType === 'limit' && body.price ? body.price : stock.price;
   const calendar = { window: trade.hours };
-  const receipt = tradeReceipt({
+  // An order for the opening while closed: estimated at the last price, filled (and locked) from the opening.
+  const opening =
+    body.atOpening && body.priceType === 'market' && !isTradingTime(Date.now(), calendar)
+      ? openingOrderTerms(
+          { lastPrice: price, shares: body.lots * stock.lotSize, leverage: body.leverage ?? 1 },
+          { feePct: trade.feePct, dailyLimitPct: trade.dailyLimitPct, currency: stock.currency },
+          Date.now(),
+          calendar,
+        )
+      : null;
+  const estimate = tradeReceipt({
     direction: body.direction,
     priceType: body.priceType,
     price,
@@ -80,9 +130,15 @@ export function previewFor(body: RequestOf<'trade/preview'>, stock: StockDetail 
     holdingDays: body.holdingDays ?? receiptDays.default,
     sellLock: trade.sellLock,
     calendar,
-    nowMs: FILL_MS,
+    nowMs: opening?.atMs ?? FILL_MS,
     currency: stock.currency,
   });
+  const receipt = {
+    ...estimate,
+    atOpening: opening
+      ? { at: new Date(opening.atMs).toISOString(), reservePrice: opening.reservePrice, reserved: opening.reserved }
+      : null,
+  };
   const warnings = orderWarnings({
     direction: body.direction,
     priceType: body.priceType,
@@ -98,15 +154,16 @@ export function previewFor(body: RequestOf<'trade/preview'>, stock: StockDetail 
   return { receipt, warnings, quote: { price: stock.price, updatedAt: stock.updatedAt } };
 }
 
-/** The position an order of this ticket opens (a market order fills, a limit order waits). */
-export function positionFor(body: RequestOf<'trade/order'>): Position {
-  const { receipt } = previewFor(body);
-  const limit = body.priceType === 'limit';
+/** The position an order of this ticket opens (a market order fills, a limit order or one for the opening waits). */
+export function positionFor(body: RequestOf<'trade/order'>, stock: StockDetail = ticketStock): Position {
+  const { receipt } = previewFor(body, stock);
+  // A limit order and an order for the opening wait; a market order fills.
+  const limit = body.priceType === 'limit' || receipt.atOpening !== null;
   return createPosition({
     id: 'p-new',
     direction: receipt.direction,
     priceType: receipt.priceType,
-    limitPrice: limit ? receipt.price : null,
+    limitPrice: body.priceType === 'limit' ? receipt.price : null,
     lots: receipt.lots,
     shares: receipt.shares,
     leverage: receipt.leverage,

@@ -31,7 +31,15 @@ describe('previewRequest', () => {
   const ticket = initialTicket('sell', 2);
 
   it('starts at the minimum lots, market, leverage 1 and the default holding days', () => {
-    expect(ticket).toEqual({ side: 'sell', priceType: 'market', price: '', lots: 2, leverage: 1, holdingDays: 7 });
+    expect(ticket).toEqual({
+      side: 'sell',
+      priceType: 'market',
+      price: '',
+      lots: 2,
+      leverage: 1,
+      holdingDays: 7,
+      atOpening: false,
+    });
   });
 
   it('sends the direction of the side and no price for a market order', () => {
@@ -52,6 +60,13 @@ describe('previewRequest', () => {
     expect(previewRequest('s', { ...ticket, lots: 1.5 })).toBeNull();
     expect(previewRequest('s', { ...ticket, lots: 0 })).toBeNull();
     expect(previewRequest('s', { ...ticket, priceType: 'limit', price: '600.5' })).toMatchObject({ price: '600.5' });
+  });
+
+  it('asks for the opening only for a market order', () => {
+    expect(previewRequest('s', { ...ticket, atOpening: true })).toMatchObject({ atOpening: true });
+    expect(previewRequest('s', { ...ticket, priceType: 'limit', price: '600.5', atOpening: true })).not.toHaveProperty(
+      'atOpening',
+    );
   });
 });
 
@@ -78,6 +93,16 @@ describe('receiptRows', () => {
     ]);
     expect(rows.find((row) => row.key === 'managementFee')).toMatchObject({ params: { days: 7 }, value: '4.20' });
     expect(receiptRows(createTradeReceipt({ stopOutPrice: null })).some((row) => row.key === 'stopOut')).toBe(false);
+  });
+
+  it('starts an order for the opening with when it fills and what is frozen until then', () => {
+    const opening = { at: '2026-11-30T08:00:00Z', reservePrice: '660.0000', reserved: '3301.65' };
+    const rows = receiptRows(createTradeReceipt({ atOpening: opening }));
+    expect(rows.slice(0, 3)).toEqual([
+      { key: 'atOpening', labelKey: 'trading.receipt.atOpening', kind: 'time', value: opening.at },
+      { key: 'reservePrice', labelKey: 'trading.receipt.reservePrice', kind: 'price', value: opening.reservePrice },
+      { key: 'reserved', labelKey: 'trading.receipt.reserved', kind: 'money', value: opening.reserved },
+    ]);
   });
 
   it('sets the actual figures of the close beside the costs, nothing beside the projections', () => {

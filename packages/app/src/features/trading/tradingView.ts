@@ -54,6 +54,8 @@ export type TicketValues = {
   lots: number;
   leverage: number;
   holdingDays: number;
+  /** A market order for the next opening, asked while the market is closed (domain `waitsForOpening`). */
+  atOpening: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ export const initialTicket = (side: OrderSide, minLots: number): TicketValues =>
   lots: Math.max(1, minLots),
   leverage: 1,
   holdingDays: receiptDays.default,
+  atOpening: false,
 });
 
 /** A limit the server would take as a price: a positive decimal with at most 4 places. */
@@ -89,6 +92,7 @@ export function previewRequest(stockId: string, values: TicketValues): RequestOf
     lots: values.lots,
     leverage: values.leverage,
     holdingDays: values.holdingDays,
+    ...(values.priceType === 'market' && values.atOpening ? { atOpening: true } : {}),
   };
 }
 
@@ -105,9 +109,24 @@ export interface ReceiptRow {
 /**
  * The receipt's rows in the order products.md §1 lists them: what the order takes, what the round
  * trip costs, where it breaks even, is stopped out and may be sold. No stop-out row at leverage 1.
+ * An order for the opening starts with when it fills and what is frozen until then.
  */
 export function receiptRows(receipt: TradeReceipt): ReceiptRow[] {
+  const opening = receipt.atOpening;
   const rows: ReceiptRow[] = [
+    // An order for the opening: when it fills, and what is frozen until then (at the highest opening).
+    ...(opening
+      ? [
+          { key: 'atOpening', labelKey: 'trading.receipt.atOpening', kind: 'time' as const, value: opening.at },
+          {
+            key: 'reservePrice',
+            labelKey: 'trading.receipt.reservePrice',
+            kind: 'price' as const,
+            value: opening.reservePrice,
+          },
+          { key: 'reserved', labelKey: 'trading.receipt.reserved', kind: 'money' as const, value: opening.reserved },
+        ]
+      : []),
     { key: 'amount', labelKey: 'trading.receipt.amount', kind: 'money', value: receipt.amount },
     { key: 'margin', labelKey: 'trading.receipt.margin', kind: 'money', value: receipt.margin },
     { key: 'borrowed', labelKey: 'trading.receipt.borrowed', kind: 'money', value: receipt.borrowed },

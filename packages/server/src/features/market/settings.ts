@@ -77,6 +77,7 @@ export function tradeRules(market: TradableMarket, sellLock: SellLock = serverDe
     minOpenAmount: serverDefaults.minOpenAmount,
     feePct: serverDefaults.feePct,
     stampTaxPct: serverDefaults.stampTaxPct,
+    dailyLimitPct: marketSettings.dailyLimitPct[market],
     sellLock: { ...sellLock },
     hours: { ...hours, days: [...hours.days] },
   };

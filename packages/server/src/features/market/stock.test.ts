@@ -242,6 +242,7 @@ describe('stock/detail', () => {
       minOpenAmount: serverDefaults.minOpenAmount,
       feePct: serverDefaults.feePct,
       stampTaxPct: serverDefaults.stampTaxPct,
+      dailyLimitPct: serverDefaults.dailyLimitPct,
       sellLock: serverDefaults.sellLock,
       hours: { days: [1, 2, 3, 4, 5], open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam' },
     });

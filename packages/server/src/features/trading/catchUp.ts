@@ -63,7 +63,8 @@ function hasFeeDue(row: PositionRow, nowMs: number): boolean {
 
 /**
  * Brings one position up to `nowMs`, in the order things happened: a pending order's fill when
- * the walk reached its limit (or its expiry at the end of its day); the bonus shares of every
+ * the walk reached its limit (or its expiry at the end of its day), or an order for the opening's
+ * at the session's first price; the bonus shares of every
  * ex-date since; then the management fee at every close, a close asked outside hours at the next
  * session's first price, and the end of the sell lock.
  */
@@ -74,14 +75,20 @@ async function advance(services: TradingServices, row: PositionRow, nowMs: numbe
   if (current.status === 'pending') {
     const expiresMs = current.expiresAt!.getTime();
     const fromMs = (current.checkedAt ?? current.createdAt).getTime();
-    const found = findLimitFill(
-      sim,
-      instrument,
-      current.direction as Direction,
-      current.limitPrice!,
-      fromMs,
-      Math.min(nowMs, expiresMs),
-    );
+    // An order for the opening fills at the session's first price once it opens (it expires then).
+    const found =
+      current.priceType === 'market'
+        ? nowMs >= expiresMs
+          ? { price: openingPrice(services.instruments, instrument, expiresMs), atMs: expiresMs }
+          : null
+        : findLimitFill(
+            sim,
+            instrument,
+            current.direction as Direction,
+            current.limitPrice!,
+            fromMs,
+            Math.min(nowMs, expiresMs),
+          );
     const pending: PositionRow = current;
     if (found) {
       current = await step(db, (tx) =>

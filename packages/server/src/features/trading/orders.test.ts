@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { dailyLimits } from '@broker/domain';
 import { positions } from '../../db/schema.ts';
 import { adjust, expectLedgerOk, FUND_PASSWORD, fundedUser, tick, wallet, withdraw } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
@@ -17,6 +18,9 @@ let server: TestServer;
 const sim = new MarketSimulation();
 const inga = findInstrument('nl-INGA')!;
 const priceAt = (ms: number) => formatScaled(sim.snapshot(inga, ms).price, inga.decimals);
+/** The first price of the session that opens at `open`: where a close or an order for the opening fills. */
+const firstPriceOf = (open: string) =>
+  formatScaled(sim.path(inga, sim.calendar('nl').sessionAt(Date.parse(open)).k).open[0]!, inga.decimals);
 
 beforeAll(async () => {
   server = await startTestServer({ now: MONDAY });
@@ -291,10 +295,7 @@ describe('market orders, closes and the sell lock', () => {
     server.clock.set('2026-11-25T07:59:59Z');
     expect((await position(server, user, short.id)).status).toBe('closing');
     server.clock.set('2026-11-25T08:00:01Z');
-    const opening = formatScaled(
-      sim.path(inga, sim.calendar('nl').sessionAt(Date.parse('2026-11-25T08:00:00Z')).k).open[0]!,
-      inga.decimals,
-    );
+    const opening = firstPriceOf('2026-11-25T08:00:00Z');
     expect(await position(server, user, short.id)).toMatchObject({
       status: 'closed',
       closedAt: '2026-11-25T08:00:00Z',
@@ -302,6 +303,54 @@ describe('market orders, closes and the sell lock', () => {
     });
     const tabs = await server.post('trade/positions', { tab: 'closed' }, user.headers);
     expect(tabs.body.data.items.map((item: { id: string }) => item.id)).toEqual([short.id]);
+  });
+
+  it('an order for the opening waits while closed, its cost frozen at the highest opening, and fills at the first price', async () => {
+    server.clock.set('2026-11-24T17:00:00Z'); // Tuesday 18:00 in Amsterdam: closed
+    const user = await trader(server);
+    expect(keyOf(await order(server, user, { lots: 10 }))).toBe('error.time.outsideTrading');
+    tick(server);
+    // A limit order stays a day order: refused outside hours, for the opening or not.
+    const limit = await order(server, user, {
+      priceType: 'limit',
+      price: priceAt(MONDAY_MS),
+      lots: 10,
+      atOpening: true,
+    });
+    expect(keyOf(limit)).toBe('error.time.outsideTrading');
+    tick(server);
+    const last = priceAt(Date.parse('2026-11-24T17:00:00Z'));
+    const preview = await server.post(
+      'trade/preview',
+      { stockId: 'nl-INGA', direction: 'long', priceType: 'market', lots: 10, atOpening: true },
+      user.headers,
+    );
+    const reservePrice = dailyLimits(last, '10').limitUp;
+    expect(preview.body.data.receipt).toMatchObject({
+      price: last,
+      atOpening: { at: '2026-11-25T08:00:00Z', reservePrice },
+      lockUntil: '2026-11-26T08:00:00Z',
+    });
+    const waiting = await placed(server, user, { lots: 10, atOpening: true });
+    expect(waiting).toMatchObject({ status: 'pending', priceType: 'market', limitPrice: null, openPrice: null });
+    const reserved = preview.body.data.receipt.atOpening.reserved;
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ frozen: reserved });
+    // Cancellable until the opening: the freeze comes back.
+    tick(server);
+    expect((await cancelOf(server, user, waiting.id)).body.data).toMatchObject({ status: 'cancelled' });
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ frozen: '0.00' });
+    tick(server);
+    const again = await placed(server, user, { lots: 10, atOpening: true });
+    server.clock.set('2026-11-25T07:59:59Z');
+    expect((await position(server, user, again.id)).status).toBe('pending');
+    server.clock.set('2026-11-25T08:00:01Z');
+    const opening = firstPriceOf('2026-11-25T08:00:00Z');
+    expect(await position(server, user, again.id)).toMatchObject({
+      status: 'locked',
+      openedAt: '2026-11-25T08:00:00Z',
+      openPrice: opening,
+    });
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ frozen: '0.00' });
   });
 });
 

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   accountEquity,
+  apiTime,
   dayOrderExpiry,
   openPositionStatuses,
   isTradingTime,
   limitOrderFills,
   openingCost,
+  openingOrderTerms,
   orderWarnings,
   tradeReceipt,
   validateCancel,
   validateClose,
   validateOrder,
+  waitsForOpening,
   type AccountRestriction,
   type Currency,
   type Direction,
@@ -27,7 +30,7 @@ import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
 import { freeze, walletFunds } from '../../core/ledger.ts';
 import { orderNumber } from '../../core/orderNumbers.ts';
-import { findInstrument } from '../market/index.ts';
+import { findInstrument, marketSettings } from '../market/index.ts';
 import type { RecentProofs } from '../../security/recentProofs.ts';
 import { checkFundPassword } from '../user/index.ts';
 import { loadAccount } from '../../core/accounts.ts';
@@ -90,6 +93,7 @@ async function checkTicket(
   const funds = await walletFunds(db, accountId, currency);
   const calendar = tradingCalendar(market);
   const marginStatus = account.marginStatus as MarginStatus;
+  const dailyLimitPct = marketSettings.dailyLimitPct[market];
   throwIssues(
     validateOrder(fundPassword.preview ? ticket : { ...ticket, fundPassword: password || undefined }, {
       nowMs,
@@ -99,6 +103,7 @@ async function checkTicket(
       quotePrice: quote?.price ?? null,
       limitUp: quote?.limitUp,
       limitDown: quote?.limitDown,
+      dailyLimitPct,
       lotSize: instrument?.lotSize ?? 1,
       minLots: tradingRules.minLots,
       minOpenAmount: tradingRules.minOpenAmount,
@@ -118,7 +123,16 @@ async function checkTicket(
   const isLimit = ticket.priceType === 'limit';
   const price = isLimit ? ticket.price! : quote!.price;
   const lock = options.sellLocks[market];
-  const receipt = tradeReceipt({
+  // An order for the opening: estimated at the last price, filled (and locked) from the opening.
+  const atOpening = waitsForOpening(ticket, nowMs, calendar)
+    ? openingOrderTerms(
+        { lastPrice: price, shares: ticket.lots * instrument!.lotSize, leverage },
+        { feePct: tradingRules.feePct, dailyLimitPct, currency },
+        nowMs,
+        calendar,
+      )
+    : null;
+  const estimate = tradeReceipt({
     direction: ticket.direction as Direction,
     priceType: ticket.priceType as PriceType,
     price,
@@ -131,10 +145,16 @@ async function checkTicket(
     holdingDays: ticket.holdingDays,
     sellLock: lock,
     calendar,
-    nowMs,
+    nowMs: atOpening?.atMs ?? nowMs,
     currency,
   }) as TradeReceipt;
-  return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price };
+  const receipt: TradeReceipt = {
+    ...estimate,
+    atOpening: atOpening
+      ? { at: apiTime(atOpening.atMs), reservePrice: atOpening.reservePrice, reserved: atOpening.reserved }
+      : null,
+  };
+  return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price, atOpening };
 }
 
 /** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
@@ -196,7 +216,9 @@ const byRequest = async (
  * trade/order (api.md §4.6, products.md §1): a market order fills at once at the current price
  * (margin and opening fee taken); a limit order on the right side of the market waits as pending
  * with margin + fee frozen (ledger `freeze`) until the walk reaches it or its day ends; one that
- * the market already satisfies fills at once at the market price. One order per request id.
+ * the market already satisfies fills at once at the market price. A market order for the opening
+ * (`atOpening` while closed) waits as pending with its cost at the highest opening frozen, and
+ * fills at the next session's first price (catchUp.ts). One order per request id.
  */
 export function placeOrder(
   deps: RouteDeps,
@@ -220,8 +242,16 @@ export function placeOrder(
     store: async (tx, plan) => {
       const isLimit = body.priceType === 'limit';
       const direction = body.direction as Direction;
-      const fillsNow = !isLimit || limitOrderFills(direction, plan.price, plan.quote.price);
-      const cost = openingCost(plan.price, plan.receipt.shares, plan.leverage, tradingRules.feePct, plan.currency);
+      const waits = plan.atOpening !== null;
+      const fillsNow = !waits && (!isLimit || limitOrderFills(direction, plan.price, plan.quote.price));
+      // What is frozen while it waits: a limit order's cost at its limit, an order for the opening's at its reserve.
+      const cost = openingCost(
+        waits ? plan.atOpening!.reservePrice : plan.price,
+        plan.receipt.shares,
+        plan.leverage,
+        tradingRules.feePct,
+        plan.currency,
+      );
       const id = randomUUID();
       const calendar = tradingCalendar(plan.instrument.market as TradableMarket);
       const [row] = await tx
@@ -246,7 +276,11 @@ export function placeOrder(
           status: 'pending',
           lockUnit: plan.lock.unit,
           lockValue: plan.lock.value,
-          expiresAt: isLimit ? new Date(dayOrderExpiry(now.getTime(), calendar)) : null,
+          expiresAt: waits
+            ? new Date(plan.atOpening!.atMs)
+            : isLimit
+              ? new Date(dayOrderExpiry(now.getTime(), calendar))
+              : null,
           checkedAt: now,
           createdAt: now,
           receipt: plan.receipt,

@@ -4,7 +4,7 @@ import { Card, NoticeBar } from '@broker/ui';
 import { formatDecimal } from '@broker/domain';
 import type { ResponseOf } from '@broker/contract';
 import { useFormatDateTime } from '../../../i18n/formatDate.ts';
-import { verifyPath } from '../newShareView.ts';
+import { monthsOfDays, verifyPath } from '../newShareView.ts';
 import * as styles from '../newShare.css.ts';
 
 type Detail = ResponseOf<'newShare/detail'>;
@@ -53,7 +53,7 @@ export function DrawRuleCard({ detail }: { detail: Detail }) {
           {t('newShare.rule.waivers', {
             used: waivers.count,
             max: waivers.rule.waivers,
-            months: Math.round(waivers.rule.windowDays / 30.4),
+            months: monthsOfDays(waivers.rule.windowDays),
             days: waivers.rule.barDays,
           })}
         </p>

@@ -11,6 +11,7 @@ import { canWithdraw } from '../newShareView.ts';
 import { DrawRuleCard } from './DrawRuleCard.tsx';
 import { OfferingFacts } from './OfferingFacts.tsx';
 import { OfferingHeader } from './OfferingHeader.tsx';
+import { DeclineDialog } from './DeclineDialog.tsx';
 import { PayDialog } from './PayDialog.tsx';
 import { RecordCard } from './RecordCard.tsx';
 import * as styles from '../newShare.css.ts';
@@ -38,6 +39,7 @@ export function OfferingOverview({ detail, user, onPaid, onStale, onUserStale }:
   const withdraw = useWithdrawSubscription();
   const [paying, setPaying] = useState<NewShareRecord | null>(null);
   const [withdrawing, setWithdrawing] = useState<NewShareRecord | null>(null);
+  const [declining, setDeclining] = useState<NewShareRecord | null>(null);
   const { offering, record } = detail;
 
   const confirmWithdraw = async () => {
@@ -61,6 +63,7 @@ export function OfferingOverview({ detail, user, onPaid, onStale, onUserStale }:
             record={record}
             showOffering={false}
             onPay={setPaying}
+            onDecline={setDeclining}
             onWithdraw={canWithdraw(record, offering, now) ? setWithdrawing : undefined}
             onDeadline={onStale}
           />
@@ -87,6 +90,7 @@ export function OfferingOverview({ detail, user, onPaid, onStale, onUserStale }:
           onUserStale={onUserStale}
         />
       ) : null}
+      {declining ? <DeclineDialog key={declining.id} record={declining} onClose={() => setDeclining(null)} /> : null}
       <Dialog
         open={withdrawing !== null}
         onClose={() => setWithdrawing(null)}

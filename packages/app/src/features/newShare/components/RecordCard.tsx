@@ -14,6 +14,8 @@ export interface RecordCardProps {
   record: NewShareRecord;
   /** Pays a due allotment (opens the fund-password dialog). */
   onPay: (record: NewShareRecord) => void;
+  /** Declines a due allotment (opens the dialog that says which waiver it will be). */
+  onDecline?: (record: NewShareRecord) => void;
   /** Withdraws the subscription; only where the offering's deadline is known (its own screen). */
   onWithdraw?: (record: NewShareRecord) => void;
   /** The pay deadline passed while shown: read the record again (the server waives it). */
@@ -24,10 +26,10 @@ export interface RecordCardProps {
 
 /**
  * A subscription: what was asked and frozen, where it stands (Steps: subscribed → draw → won or
- * not won → paid or waived), and what can be done — pay by the deadline (counting down), withdraw
+ * not won → paid or waived), and what can be done — pay by the deadline (counting down) or decline, withdraw
  * before the close, check the draw, see the position a payment made.
  */
-export function RecordCard({ record, onPay, onWithdraw, onDeadline, showOffering = true }: RecordCardProps) {
+export function RecordCard({ record, onPay, onDecline, onWithdraw, onDeadline, showOffering = true }: RecordCardProps) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const deviceTime = useDeviceTime();
@@ -129,6 +131,11 @@ export function RecordCard({ record, onPay, onWithdraw, onDeadline, showOffering
           </Button>
         ) : null}
         {deadline ? <p className={styles.muted}>{t('newShare.record.payBy', { time: formatTime(deadline) })}</p> : null}
+        {deadline && onDecline ? (
+          <Button block variant="secondary" onClick={() => onDecline(record)}>
+            {t('newShare.record.decline')}
+          </Button>
+        ) : null}
         {onWithdraw ? (
           <Button block variant="secondary" onClick={() => onWithdraw(record)}>
             {t('newShare.record.withdraw')}

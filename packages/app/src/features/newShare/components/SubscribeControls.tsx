@@ -45,9 +45,9 @@ export function SubscribeControls({ form, offering, fundPasswordSet }: Subscribe
         id={form.fieldId('lots')}
         label={t('newShare.subscribe.lots')}
         hint={t('newShare.subscribe.lotsHint', {
-          size: offering.lotSize,
+          shares: t('units.shares', { count: offering.lotSize }),
           min: offering.minLots,
-          max: offering.maxLots,
+          lots: t('units.lots', { count: offering.maxLots }),
         })}
         value={values.lots}
         min={1}

@@ -4,23 +4,28 @@ import { Button, Card, StatusBadge } from '@broker/ui';
 import { statusLabelKey, statusTone } from '@broker/domain';
 import type { Position } from '@broker/contract';
 import { OrderSummary, ResultScreen } from '../../../forms/index.ts';
+import { useFormatDateTime } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
 import { paths, withQuery } from '../../../routes/paths.ts';
 
-/** After the order: filled (the position is open) or waiting for its limit, with the way to the position. */
+/** After the order: filled (the position is open) or waiting for its limit or the opening, with the way to the position. */
 export function OrderResult({ position }: { position: Position }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatTime = useFormatDateTime();
   const pending = position.status === 'pending';
+  const opening = position.receipt?.atOpening;
   const inCurrency = (value: string) => money(value, position.currency);
   return (
     <ResultScreen
       status={pending ? 'pending' : 'success'}
       title={t(pending ? 'trading.order.resultPendingTitle' : 'trading.order.resultTitle')}
       description={
-        pending
-          ? t('trading.order.resultPending', { price: inCurrency(position.limitPrice ?? '0') })
-          : t('trading.order.resultFilled', { price: inCurrency(position.openPrice ?? position.currentPrice) })
+        pending && opening
+          ? t('trading.order.resultOpening', { time: formatTime(opening.at) })
+          : pending
+            ? t('trading.order.resultPending', { price: inCurrency(position.limitPrice ?? '0') })
+            : t('trading.order.resultFilled', { price: inCurrency(position.openPrice ?? position.currentPrice) })
       }
       details={
         <Card>
@@ -31,7 +36,10 @@ export function OrderResult({ position }: { position: Position }) {
               { label: t('trading.position.direction'), value: t(`trading.direction.${position.direction}`) },
               {
                 label: t('trading.position.quantity'),
-                value: t('trading.position.lotsValue', { count: position.lots, shares: position.shares }),
+                value: t('trading.position.lotsValue', {
+                  lots: t('units.lots', { count: position.lots }),
+                  shares: t('units.shares', { count: position.shares }),
+                }),
               },
               { label: t('trading.position.margin'), value: inCurrency(position.margin) },
               { label: t('trading.position.fee'), value: inCurrency(position.fee) },

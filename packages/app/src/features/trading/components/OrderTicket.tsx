@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, NoticeBar, PriceChange, Skeleton } from '@broker/ui';
-import { directionOfSide, validateOrder, type OrderSide } from '@broker/domain';
+import { directionOfSide, isTradingTime, nextSessionOpen, validateOrder, type OrderSide } from '@broker/domain';
 import type { MarginInfo, Position, StockDetail, User } from '@broker/contract';
 import { answerText, FormAlert, OrderSummary, useDomainForm } from '../../../forms/index.ts';
 import { useServerNow } from '../../../hooks/useServerNow.ts';
@@ -11,6 +11,7 @@ import { OfflineNotice } from '../../../shell/OfflineNotice.tsx';
 import { Screen } from '../../../shell/Screen.tsx';
 import { usePlaceOrder, useTradePreview } from '../api.ts';
 import { initialTicket, previewRequest, type TicketFormValues } from '../tradingView.ts';
+import { MarketClosedNotice } from './MarketClosedNotice.tsx';
 import { OrderResult } from './OrderResult.tsx';
 import { OrderWarnings } from './OrderWarnings.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
@@ -39,6 +40,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
   const trade = stock.trade!;
   const [confirming, setConfirming] = useState(false);
   const [placed, setPlaced] = useState<Position | null>(null);
+  const closedNoticeId = useId();
   const order = usePlaceOrder();
   const form = useDomainForm<TicketFormValues, TicketField>({
     initial: () => ({ ...initialTicket(side, trade.minLots), fundPassword: '' }),
@@ -52,6 +54,12 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
   // Until user/info answers, the field is shown and the server judges the password.
   const fundPasswordSet = user?.fundPasswordSet ?? true;
   const fundPassword = form.values.fundPassword || undefined;
+  // Closed (the domain's calendar, as the server's): the next opening, and whether this ticket may wait for it.
+  const calendar = { window: trade.hours };
+  const opensAtMs = isTradingTime(now, calendar) ? null : nextSessionOpen(now, calendar);
+  const isMarket = form.values.priceType === 'market';
+  const forOpening = opensAtMs !== null && isMarket && form.values.atOpening;
+  const blocked = opensAtMs !== null && !forOpening;
 
   if (placed) return <OrderResult position={placed} />;
 
@@ -65,14 +73,17 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
           lots: form.values.lots,
           leverage: form.values.leverage,
           fundPassword,
+          atOpening: forOpening,
         },
         {
           nowMs: now,
           currency: stock.currency,
           listed: stock.tradable,
-          quotePrice: stock.tradingStatus === 'trading' ? stock.price : null,
+          // Closed, the last price stands (an order for the opening is estimated at it); halted, none.
+          quotePrice: stock.tradingStatus === 'trading' || stock.tradingStatus === 'closed' ? stock.price : null,
           limitUp: stock.limitUp,
           limitDown: stock.limitDown,
+          dailyLimitPct: trade.dailyLimitPct,
           lotSize: stock.lotSize,
           minLots: trade.minLots,
           minOpenAmount: trade.minOpenAmount,
@@ -112,13 +123,29 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
           form={form.formId}
           loading={order.pending}
           loadingLabel={t('common.sending')}
+          disabled={blocked}
+          describedBy={opensAtMs !== null ? closedNoticeId : undefined}
         >
-          {t(form.values.side === 'buy' ? 'trading.order.submitBuy' : 'trading.order.submitSell')}
+          {t(
+            forOpening
+              ? 'trading.order.submitOpening'
+              : form.values.side === 'buy'
+                ? 'trading.order.submitBuy'
+                : 'trading.order.submitSell',
+          )}
         </Button>
       }
     >
       <OfflineNotice />
       <div className={styles.stack}>
+        {opensAtMs !== null ? (
+          <MarketClosedNotice
+            id={closedNoticeId}
+            opensAtMs={opensAtMs}
+            timeZone={trade.hours.timeZone}
+            offersOpening={isMarket}
+          />
+        ) : null}
         <div className={styles.row}>
           <span className={styles.muted}>{t('trading.order.livePrice', { code: stock.code })}</span>
           <span className={styles.row}>
@@ -140,6 +167,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
             leverages={margin.leverages}
             marginStatus={margin.status}
             fundPasswordSet={fundPasswordSet}
+            closed={opensAtMs !== null}
           />
           <FormAlert text={form.alert} />
         </form>
@@ -174,7 +202,10 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
               { label: t('trading.order.priceType'), value: t(`trading.priceType.${receipt.priceType}`) },
               {
                 label: t('trading.order.quantity'),
-                value: t('trading.position.lotsValue', { count: receipt.lots, shares: receipt.shares }),
+                value: t('trading.position.lotsValue', {
+                  lots: t('units.lots', { count: receipt.lots }),
+                  shares: t('units.shares', { count: receipt.shares }),
+                }),
               },
               {
                 label: t('trading.order.leverage'),

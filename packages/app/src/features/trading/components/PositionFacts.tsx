@@ -32,9 +32,15 @@ export function PositionFacts({ position }: { position: Position }) {
     { label: t('trading.position.direction'), value: t(`trading.direction.${position.direction}`) },
     { label: t('trading.position.priceType'), value: t(`trading.priceType.${position.priceType}`) },
     position.limitPrice ? { label: t('trading.position.limitPrice'), value: inCurrency(position.limitPrice) } : null,
+    position.status === 'pending' && position.receipt?.atOpening
+      ? { label: t('trading.receipt.atOpening'), value: formatTime(position.receipt.atOpening.at) }
+      : null,
     {
       label: t('trading.position.quantity'),
-      value: t('trading.position.lotsValue', { count: position.lots, shares: position.shares }),
+      value: t('trading.position.lotsValue', {
+        lots: t('units.lots', { count: position.lots }),
+        shares: t('units.shares', { count: position.shares }),
+      }),
     },
     filled ? { label: t('trading.position.openPrice'), value: inCurrency(position.openPrice!) } : null,
     { label: t('trading.position.currentPrice'), value: inCurrency(position.currentPrice) },

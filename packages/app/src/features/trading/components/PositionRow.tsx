@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Money, StatusBadge } from '@broker/ui';
 import { formatPercent, statusLabelKey, statusTone } from '@broker/domain';
 import type { Position } from '@broker/contract';
+import { useFormatDateTime } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
 import { RecordItem } from '../../../shell/RecordItem.tsx';
 
@@ -11,6 +12,7 @@ import { RecordItem } from '../../../shell/RecordItem.tsx';
  */
 export function PositionRow({ position, onOpen }: { position: Position; onOpen: (position: Position) => void }) {
   const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   const filled = position.openPrice !== null;
   return (
     <RecordItem
@@ -20,7 +22,7 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
         [
           t('trading.position.rowLine', {
             direction: t(`trading.direction.${position.direction}`),
-            lots: position.lots,
+            lots: t('units.lots', { count: position.lots }),
             leverage: position.leverage,
           }),
           <StatusBadge
@@ -35,9 +37,11 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
                 open: money(position.openPrice, position.currency),
                 price: money(position.closePrice ?? position.currentPrice, position.currency),
               })
-            : t('trading.position.rowLimit', {
-                price: money(position.limitPrice ?? position.currentPrice, position.currency),
-              }),
+            : position.receipt?.atOpening
+              ? t('trading.position.atOpening', { time: formatTime(position.receipt.atOpening.at) })
+              : t('trading.position.rowLimit', {
+                  price: money(position.limitPrice ?? position.currentPrice, position.currency),
+                }),
           filled ? formatPercent(position.profitPct).replace('%', '\u00a0%') : null,
         ],
       ]}

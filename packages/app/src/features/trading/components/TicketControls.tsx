@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountField, SegmentedControl, Stepper } from '@broker/ui';
+import { AmountField, SegmentedControl, Stepper, Switch } from '@broker/ui';
 import {
   directionOfSide,
   leveragesFor,
   orderSides,
   priceTypes,
   receiptDays,
+  shownBand,
   statusLabelKey,
   type MarginStatus,
   type OrderSide,
@@ -14,6 +15,7 @@ import {
 } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { FundPasswordField, type DomainForm } from '../../../forms/index.ts';
+import { priceMoney } from '../../../i18n/money.ts';
 import { paths } from '../../../routes/paths.ts';
 import type { TicketFormValues } from '../tradingView.ts';
 import * as styles from '../trading.css.ts';
@@ -28,15 +30,31 @@ export interface TicketControlsProps {
   marginStatus: MarginStatus;
   /** `user/info`: without a fund password the ticket says to set one first, in place of the field. */
   fundPasswordSet: boolean;
+  /** The market is closed: a market order may be placed for the next opening. */
+  closed?: boolean;
 }
 
 /**
  * The ticket's controls (specification §2 buy and sell forms): buy or sell, market or limit, the
  * quantity in lots, the leverage (above 1 only with margin activated, with the way to apply) and
  * the holding period the receipt's management fee assumes; and the fund password every order asks
- * (specification: it must be set before a purchase), as the withdrawal form asks it.
+ * (specification: it must be set before a purchase), as the withdrawal form asks it. While the
+ * market is closed a market order may be asked for the next opening.
  */
-export function TicketControls({ form, stock, leverages, marginStatus, fundPasswordSet }: TicketControlsProps) {
+/** The daily limits as the hint shows them: rounded inward, in money format (issue #26). */
+function bandOf(market: StockDetail['market'], limitDown: string, limitUp: string, currency: StockDetail['currency']) {
+  const band = shownBand(market, limitDown, limitUp);
+  return { low: priceMoney(band.low, currency), high: priceMoney(band.high, currency) };
+}
+
+export function TicketControls({
+  form,
+  stock,
+  leverages,
+  marginStatus,
+  fundPasswordSet,
+  closed = false,
+}: TicketControlsProps) {
   const { t } = useTranslation();
   const { values } = form;
   const trade = stock.trade!;
@@ -55,13 +73,21 @@ export function TicketControls({ form, stock, leverages, marginStatus, fundPassw
         value={values.priceType}
         onChange={(priceType) => form.set({ priceType })}
       />
+      {closed && values.priceType === 'market' ? (
+        <Switch
+          label={t('trading.order.atOpening')}
+          description={t('trading.order.atOpeningHint')}
+          checked={values.atOpening}
+          onChange={(atOpening) => form.set({ atOpening })}
+        />
+      ) : null}
       {values.priceType === 'limit' ? (
         <AmountField
           {...form.field('price')}
           label={t('trading.order.limitPrice')}
           hint={
             stock.limitDown && stock.limitUp
-              ? t('trading.order.limitBand', { low: stock.limitDown, high: stock.limitUp })
+              ? t('trading.order.limitBand', bandOf(stock.market, stock.limitDown, stock.limitUp, stock.currency))
               : undefined
           }
           scale={4}
@@ -71,7 +97,10 @@ export function TicketControls({ form, stock, leverages, marginStatus, fundPassw
       <Stepper
         id={form.fieldId('lots')}
         label={t('trading.order.lots')}
-        hint={t('trading.order.lotsHint', { size: stock.lotSize, min: trade.minLots })}
+        hint={t('trading.order.lotsHint', {
+          shares: t('units.shares', { count: stock.lotSize }),
+          lots: t('units.lots', { count: trade.minLots }),
+        })}
         value={values.lots}
         min={1}
         onChange={(lots) => form.set({ lots })}
