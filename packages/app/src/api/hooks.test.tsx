@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { mockApi } from '../mocks/mockApi.ts';
 import { createCard } from '../testing/factories.ts';
 import { setApiFeedback, type ApiFeedback } from './client.ts';
-import { useApiMutation, useApiQuery, useInPlaceQuery, useRevalidate } from './hooks.ts';
+import { useApiMutation, useApiQuery, useInPlaceQuery, useRevalidate, withSummary } from './hooks.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -58,6 +58,14 @@ describe('reads that a write changes', () => {
       await result.current.add.trigger({ holderName: 'J', cardNumber: '6222000011112222', bankName: 'B' });
     });
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+  });
+});
+
+describe('the account summary', () => {
+  it('is read again by every write that changes the balances (issue #26)', () => {
+    expect(withSummary(['user/info', 'exchange/records'])).toEqual(['user/info', 'exchange/records', 'user/summary']);
+    expect(withSummary(['card/list'])).toEqual(['card/list']);
+    expect(withSummary(['user/info', 'user/summary'])).toEqual(['user/info', 'user/summary']);
   });
 });
 

@@ -121,6 +121,14 @@ export function useRevalidate() {
   );
 }
 
+/**
+ * The account summary (`user/summary`) is computed from the same money as `user/info` (issue #26):
+ * a write that changes the balances changes the summary too, so it is read again with them.
+ */
+export function withSummary(paths: readonly EndpointPath[]): readonly EndpointPath[] {
+  return paths.includes('user/info') && !paths.includes('user/summary') ? [...paths, 'user/summary'] : paths;
+}
+
 export interface ApiMutationOptions {
   /**
    * The reads this write changes: every cached read of these endpoints (any body) reloads after a
@@ -137,7 +145,7 @@ export interface ApiMutationOptions {
 export function useApiMutation<P extends EndpointPath>(path: P, options: ApiMutationOptions = {}) {
   const revalidate = useRevalidate();
   // The feature's constant list of reads, by value: a new array each render is the same list.
-  const refreshed = options.refreshes?.join('\n') ?? '';
+  const refreshed = withSummary(options.refreshes ?? []).join('\n');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
   const requestId = useRef<string | null>(null);

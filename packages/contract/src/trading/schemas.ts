@@ -81,6 +81,8 @@ export const tradeOrderResponseSchema = positionSchema;
 export const tradePositionsRequestSchema = z.object({
   tab: z.enum(positionTabs).default('holding'),
   market: z.enum(tradableMarkets).optional(),
+  /** One stock's positions (the stock's "Verkopen" offers to close the ones held). */
+  stockId: idSchema.optional(),
   ...pageRequest,
 });
 export const tradePositionsResponseSchema = pageSchema(positionSchema);

@@ -21,7 +21,15 @@ const reasons = (input: WarningInput): string[] => orderWarnings(input).map((w) 
 describe('orderWarnings', () => {
   it('says nothing about a sensible order', () => {
     expect(orderWarnings(base)).toEqual([]);
-    expect(orderWarningReasons).toHaveLength(5);
+    expect(orderWarningReasons).toHaveLength(6);
+  });
+
+  it("explains a short before the account's first one, and only then", () => {
+    expect(orderWarnings({ ...base, direction: 'short', firstShort: true })).toEqual([
+      { reason: 'firstShort', key: 'trading.warning.firstShort', params: {} },
+    ]);
+    expect(reasons({ ...base, direction: 'short', firstShort: false })).toEqual([]);
+    expect(reasons({ ...base, direction: 'long', firstShort: true })).toEqual([]);
   });
 
   it('warns of a market order on a stale quote', () => {

@@ -11,6 +11,7 @@ import type { Direction, PriceType } from './vocabulary.ts';
  * errors: the user may confirm past them, and the server places the order all the same.
  */
 export const orderWarningReasons = [
+  'firstShort',
   'staleQuote',
   'limitMarketable',
   'limitFarFromMarket',
@@ -50,6 +51,8 @@ export interface WarningInput {
   /** The account's equity in the order's currency (balance + open positions' equity). */
   equity: Money | string;
   calendar: TradingCalendar;
+  /** The account has never sold short: a short's first ticket explains what it is (issue #26). */
+  firstShort?: boolean;
 }
 
 const warning = (reason: OrderWarningReason, params: OrderWarning['params']): OrderWarning => ({
@@ -59,7 +62,8 @@ const warning = (reason: OrderWarningReason, params: OrderWarning['params']): Or
 });
 
 /**
- * The sanity guards of an order, in the order the ticket shows them: a market order on a quote
+ * The sanity guards of an order, in the order the ticket shows them: a first short sale (what a
+ * short is: borrowed shares, a loss the margin does not cap, the borrow's daily fee); a market order on a quote
  * older than a few seconds; a limit on the wrong side of the market (it fills at once) or more
  * than 5 % away from it; an order amount above 50 % of the account's equity; a lock that runs
  * past a weekend or holiday (the position cannot be sold until the next week).
@@ -69,6 +73,9 @@ export function orderWarnings(
   thresholds: GuardThresholds = serverDefaults.trading.guards,
 ): OrderWarning[] {
   const warnings: OrderWarning[] = [];
+  if (input.direction === 'short' && input.firstShort === true) {
+    warnings.push(warning('firstShort', {}));
+  }
   const ageMs = input.nowMs - input.quoteAtMs;
   if (input.priceType === 'market' && ageMs > thresholds.staleQuoteMs) {
     warnings.push(warning('staleQuote', { seconds: Math.floor(ageMs / 1000) }));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi } from '../../mocks/mockApi.ts';
+import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { simulatedQuoteStreamMock } from '../../mocks/marketData.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
+import { createPosition } from '../../testing/factories.ts';
 import { cryptoQuotes, indexQuotes } from '../../testing/fixtures.ts';
 import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
@@ -43,6 +44,30 @@ export const Stock: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ASML Holding' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Handelsvoorwaarden' })).toBeInTheDocument();
+  },
+};
+
+/** A holder's "Verkopen" offers to close the position first, and a short only after it, named as such. */
+export const SellWhenHeld: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('trade/positions', (body) => ({
+          data: pageOf(
+            [createPosition({ id: 'p-held', stockId: 's-asml', direction: 'long', status: 'holding', lots: 10 })],
+            body,
+          ),
+        })),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verkopen' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Verkopen' });
+    const actions = within(sheet).getAllByRole('button');
+    await expect(actions[0]).toHaveAccessibleName(/^Positie sluiten · 10 loten/);
+    await expect(within(sheet).getByRole('button', { name: /^Short gaan/ })).toBeInTheDocument();
   },
 };
 

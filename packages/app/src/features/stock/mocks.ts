@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Candle, Quote, StockDetail } from '@broker/contract';
 import type { KlinePeriod } from '@broker/domain';
-import { configMock, mockApi } from '../../mocks/mockApi.ts';
+import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { quoteMock, quoteStreamMock } from '../../mocks/marketData.ts';
 import { createCandle, createStockDetail } from '../../testing/factories.ts';
 import { allQuotes, indexQuotes } from '../../testing/fixtures.ts';
@@ -73,5 +73,7 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     quoteStreamMock().handler,
     mockApi('watchlist/add', { data: null }),
     mockApi('watchlist/remove', (body) => ({ data: { removed: body.stockIds.length } })),
+    // The user holds none of the stock: "Verkopen" opens the short ticket.
+    mockApi('trade/positions', (body) => ({ data: pageOf([], body) })),
   ];
 }

@@ -8,7 +8,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { closedMarketHandlers, handlers, marginFixtures, mockFundPassword } from './mocks.ts';
+import { closedMarketHandlers, handlers, marginFixtures, mockFundPassword, previewFor } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
 interface Args {
@@ -83,6 +83,28 @@ export const ForTheOpeningEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: 'Order for the opening' }));
     await expect(await canvas.findByText('Fills at the opening')).toBeInTheDocument();
+  },
+};
+
+/** The account's first short: what a short is comes first, before any figure. */
+export const FirstShort: Story = {
+  args: { side: 'sell' },
+  parameters: {
+    msw: {
+      handlers: handlers(
+        mockApi('trade/preview', (body) => ({
+          data: {
+            ...previewFor(body),
+            warnings: [{ reason: 'firstShort', key: 'trading.warning.firstShort', params: {} }],
+          },
+        })),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const explainer = await canvas.findByRole('region', { name: 'Verkopen zonder bezit: een short' });
+    await expect(within(explainer).getByText(/je verlies is niet begrensd door je marge/)).toBeInTheDocument();
   },
 };
 

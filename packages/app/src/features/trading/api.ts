@@ -46,6 +46,15 @@ export const useClosePosition = () => useApiMutation('trade/close', { refreshes:
 export const useCancelOrder = () => useApiMutation('trade/cancel', { refreshes: afterTrade });
 
 export const usePositions = (tab: PositionTab) => useApiPagedList('trade/positions', { tab }, POSITIONS_PAGE_SIZE);
+
+/** The user's open positions in one stock (the first page: a stock's positions are few), signed in only. */
+export function useStockPositions(stockId: string) {
+  const { loggedIn } = useSession();
+  return useApiQuery(
+    'trade/positions',
+    loggedIn ? { tab: 'holding', stockId, page: 1, size: POSITIONS_PAGE_SIZE } : null,
+  );
+}
 /** How close to its lock time a locked position is read again: the server's clock is known to about a second. */
 const UNLOCK_MARGIN_MS = 5_000;
 

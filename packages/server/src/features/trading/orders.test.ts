@@ -216,6 +216,28 @@ describe('trade/preview: the sanity guards', () => {
     const pending = await placed(server, user, { priceType: 'limit', price: limit, lots });
     expect(pending.status).toBe('pending');
   });
+
+  it("explains a short before the account's first one; after it, no more", async () => {
+    server.clock.set(MONDAY);
+    const user = await trader(server);
+    const shortPreview = async () =>
+      (
+        await server.post(
+          'trade/preview',
+          { stockId: 'nl-INGA', direction: 'short', priceType: 'market', lots: 10 },
+          user.headers,
+        )
+      ).body.data.warnings.map((warning: { reason: string }) => warning.reason);
+    expect(await shortPreview()).toEqual(['firstShort']);
+    // A cancelled short order never borrowed: still the first.
+    const limit = (Number(priceAt(MONDAY_MS)) * 1.05).toFixed(2);
+    const waiting = await placed(server, user, { direction: 'short', priceType: 'limit', price: limit, lots: 10 });
+    tick(server);
+    await cancelOf(server, user, waiting.id);
+    expect(await shortPreview()).toEqual(['firstShort']);
+    await placed(server, user, { direction: 'short', lots: 10 });
+    expect(await shortPreview()).toEqual([]);
+  });
 });
 
 describe('market orders, closes and the sell lock', () => {

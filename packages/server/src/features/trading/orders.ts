@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   accountEquity,
   apiTime,
@@ -157,6 +157,16 @@ async function checkTicket(
   return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price, atOpening };
 }
 
+/** Whether the account ever opened a short (a cancelled order does not count: it never borrowed). */
+async function hasSoldShort(services: TradingServices, accountId: string): Promise<boolean> {
+  const [row] = await services.db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.accountId, accountId), eq(positions.direction, 'short'), ne(positions.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
 export async function previewOrder(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
   const checked = await checkTicket(services, accountId, ticket, now, { preview: true });
@@ -191,6 +201,7 @@ export async function previewOrder(services: TradingServices, accountId: string,
     nowMs: now.getTime(),
     equity,
     calendar: tradingCalendar(checked.instrument.market as TradableMarket),
+    firstShort: ticket.direction === 'short' && !(await hasSoldShort(services, accountId)),
   });
   return {
     receipt: checked.receipt,

@@ -27,6 +27,7 @@ export async function listPositions(
     eq(positions.accountId, accountId),
     inArray(positions.status, [...statusesOfTab(body.tab)]),
     body.market ? eq(positions.market, body.market) : undefined,
+    body.stockId ? eq(positions.stockId, body.stockId) : undefined,
   );
   return paginate(
     body,

@@ -15,6 +15,7 @@ import { MarketClosedNotice } from './MarketClosedNotice.tsx';
 import { OrderResult } from './OrderResult.tsx';
 import { OrderWarnings } from './OrderWarnings.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
+import { ShortSaleExplainer } from './ShortSaleExplainer.tsx';
 import { TicketControls, type TicketField } from './TicketControls.tsx';
 import * as styles from '../trading.css.ts';
 
@@ -111,6 +112,9 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
   };
 
   const receipt = preview.data?.receipt;
+  // Before the account's first short, what a short is comes first; the other warnings follow the receipt.
+  const warnings = preview.data?.warnings ?? [];
+  const firstShort = warnings.some((warning) => warning.reason === 'firstShort');
   const title = t(side === 'buy' ? 'trading.order.titleBuy' : 'trading.order.titleSell', { name: stock.name });
   return (
     <Screen
@@ -146,6 +150,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
             offersOpening={isMarket}
           />
         ) : null}
+        {firstShort ? <ShortSaleExplainer /> : null}
         <div className={styles.row}>
           <span className={styles.muted}>{t('trading.order.livePrice', { code: stock.code })}</span>
           <span className={styles.row}>
@@ -183,7 +188,10 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
             <p className={styles.muted}>{t('trading.order.previewWaiting')}</p>
           )}
         </Card>
-        {preview.data ? <OrderWarnings warnings={preview.data.warnings} currency={stock.currency} /> : null}
+        <OrderWarnings
+          warnings={warnings.filter((warning) => warning.reason !== 'firstShort')}
+          currency={stock.currency}
+        />
       </div>
       {receipt ? (
         <Dialog
