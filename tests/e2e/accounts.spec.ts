@@ -61,7 +61,7 @@ test('an operator ban answers 401: back to login, storage cleared but the langua
   expect(banned.status).toBe(1);
 
   // The wallet tab reads the account: the server answers 401.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Portemonnee' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Geld' }).click();
   await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 10_000 });
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys).toEqual(['lang']);

@@ -164,7 +164,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
         .nth(1)
         .textContent()) ?? '',
     );
-  const spent = await actual('Van uw beschikbare saldo');
+  const spent = await actual('Van je beschikbare saldo');
   const credited = await actual('Bijgeschreven bij sluiten');
   const balance = 2_000_000 - spent + credited;
   await tapTo(page, paths.information.wallet);
@@ -176,7 +176,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await tapTo(page, paths.trade.margin);
   await page.getByRole('button', { name: 'Doe de test en vraag aan' }).click();
   const answers: [RegExp, string][] = [
-    [/hefboom 5, dus uw marge/, '50 % (€ 100)'],
+    [/hefboom 5, dus je marge/, '50 % (€ 100)'],
     [/onder 50 % van hun marge/, 'Posities worden automatisch gesloten, het grootste verlies eerst'],
     [/Wat kost het geleende deel/, 'Een beheervergoeding voor elke dag dat de positie openstaat'],
     [/meer kosten dan de marge/, /^Ja: een snelle beweging/.source],

@@ -31,6 +31,17 @@ describe('the brand the server serves', () => {
   });
 });
 
+describe('the seeded articles', () => {
+  it('speak Dutch as the app does, with "je" (issue #26), and name no brand but through {brand}', () => {
+    for (const { title, content } of Object.values(articleTexts.nl)) {
+      expect(`${title} ${content}`).not.toMatch(/\b(U|u|Uw|uw|uzelf)\b/);
+    }
+    for (const texts of Object.values(articleTexts)) {
+      for (const { content } of Object.values(texts)) expect(content).not.toMatch(/Dutch stocks|Jade/);
+    }
+  });
+});
+
 describe('a server for jade', () => {
   let server: TestServer;
   let jade: ServerBrand;
@@ -56,5 +67,16 @@ describe('a server for jade', () => {
     expect(await about({})).toBe(articleTexts['zh-Hant'].about.title);
     expect(await about({ lang: 'xx' })).toBe(articleTexts['zh-Hant'].about.title);
     expect(await about({ lang: 'de' })).toBe(articleTexts.de.about.title);
+  });
+
+  it('names jade, never another brand, in its articles and its news', async () => {
+    const about = (await server.post('common/article', { key: 'about' }, { lang: 'zh-Hant' })).body.data.content;
+    expect(about).toContain('Jade Securities');
+    expect(about).not.toContain('Dutch stocks');
+    const user = await server.register();
+    const news = (
+      await server.post('news/list', { category: 'hot', page: 1, size: 1 }, { ...user.headers, lang: 'en' })
+    ).body.data;
+    expect(news.items[0].source).toBe('Jade Securities newsroom');
   });
 });

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import path from 'node:path';
 import { hkdfSync } from 'node:crypto';
-import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
+import { defaultConfig, ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { loadCardKey } from './lib/cardKey.ts';
@@ -19,12 +19,13 @@ export async function main(): Promise<void> {
   const brand = await loadServerBrand(env.brand);
   const clock = env.clockStart ? shiftedClock(env.clockStart, Date.now, env.clockAnchorMs) : systemClock;
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await seedConfig(database.db, brandConfigDefaults(brand));
+  const brandDefaults = brandConfigDefaults(brand);
+  await seedConfig(database.db, brandDefaults);
   // SUPPORT_URL wins over the operators' last config/set on every start; unset, kefu stays as it is.
   if (env.supportUrl) await setConfigValue(database.db, 'kefu', env.supportUrl, clock.now());
-  await seedContent(database.db);
+  await seedContent(database.db, brandDefaults.title);
   await seedFunds(database.db, clock.now());
-  await seedNews(database.db);
+  await seedNews(database.db, brandDefaults.title ?? defaultConfig.title!);
   // Answers of rid calls still running when a process died are unknown: drop the stale ones
   // (only stale ones: other processes may be serving the same database right now).
   await clearUnfinishedRequests(database.db, clock.now());

@@ -35,7 +35,7 @@ export interface CrawlResult {
   timedOut: boolean;
 }
 
-/** "Portemonnee → Mijn account → Identiteit verifiëren" (a button's name in brackets). */
+/** "Geld → Mijn account → Identiteit verifiëren" (a button's name in brackets). */
 export const describeTaps = (taps: readonly Tap[]) =>
   taps.length === 0 ? '(the entry itself)' : taps.map((step) => step.label).join(' → ');
 

@@ -35,4 +35,13 @@ describe('the six locales', () => {
   it('nl has some text for every key', () => {
     for (const [key, text] of Object.entries(reference)) expect(text.trim(), key).not.toBe('');
   });
+
+  it('Dutch speaks to the user as "je" everywhere, never "u" (issue #26)', () => {
+    // "u" alone is also the hour's unit ("2 u"), which the kit's clock texts use.
+    const hourUnits = new Set(['kit.countdown.hours', 'kit.quoteAge.hours']);
+    const formal = Object.entries(reference).filter(
+      ([key, text]) => !hourUnits.has(key) && /\b(U|u|Uw|uw|Uzelf|uzelf)\b/.test(text),
+    );
+    expect(formal).toEqual([]);
+  });
 });

@@ -24,6 +24,9 @@ describe("the app's router on a cold load", () => {
     window.history.replaceState(null, '', '#/no/such/screen');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: t('app.notFound.title') })).toBeInTheDocument();
+    // Said once: the heading, then what happened (issue #26).
+    expect(screen.getAllByText(t('app.notFound.title'))).toHaveLength(1);
+    expect(screen.getByText(t('app.notFound.body'))).toBeInTheDocument();
     expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
   });
 

@@ -13,9 +13,9 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <Screen title={t('app.notFound.title')}>
+      {/* The screen's title is the heading; the body says what happened, once (issue #26). */}
       <Empty
-        title={t('app.notFound.title')}
-        description={t('app.notFound.body')}
+        title={t('app.notFound.body')}
         actions={<Button onClick={() => navigate(paths.home.index)}>{t('app.notFound.home')}</Button>}
       />
     </Screen>

@@ -4,7 +4,8 @@ import type { ArticleKey } from '@broker/contract';
 /**
  * The server-authored articles of `common/article`, in every language of the product. They say
  * plainly what this server is: a reference sandbox with a simulated market and no real money.
- * Operators may edit the rows in the database; the seed only inserts missing ones.
+ * Operators may edit the rows in the database; the seed only inserts missing ones. `{brand}` is
+ * the served brand's name (its config title), so that no brand's name sits in another's texts.
  */
 export const ARTICLES_UPDATED_AT = new Date('2026-01-05T09:00:00Z');
 
@@ -15,43 +16,43 @@ export const articleTexts: Record<Language, Texts> = {
     about: {
       title: 'Over ons',
       content:
-        '<p>Dutch stocks is een mobiele beleggingsapp voor particuliere beleggers: koersen, handelen, nieuwe emissies, nieuws en een overzicht van uw rekening op één plek.</p>' +
+        '<p>{brand} is een mobiele beleggingsapp voor particuliere beleggers: koersen, handelen, nieuwe emissies, nieuws en een overzicht van je rekening op één plek.</p>' +
         '<p><strong>Deze server is een sandbox.</strong> Alle koersen komen uit een gesimuleerde markt, saldi zijn fictief en er wordt geen echt geld of echt effect verhandeld. De server is bedoeld om de app te demonstreren en te testen.</p>' +
         '<p>Niets in deze app is beleggingsadvies. Rendementen uit het verleden, ook gesimuleerde, bieden geen garantie voor de toekomst.</p>',
     },
     privacy: {
       title: 'Privacybeleid',
       content:
-        '<p>Wij verwerken alleen de gegevens die nodig zijn om uw account te laten werken: uw accountnaam, een gehashte versie van uw wachtwoorden, uw taalkeuze en, als u die indient, uw identiteitsgegevens en foto’s van uw identiteitsbewijs.</p>' +
-        '<p>Foto’s van identiteitsbewijzen zijn alleen zichtbaar voor uzelf en voor de beheerders die uw verificatie beoordelen. Wachtwoorden worden nooit leesbaar opgeslagen.</p>' +
+        '<p>Wij verwerken alleen de gegevens die nodig zijn om je account te laten werken: je accountnaam, een gehashte versie van je wachtwoorden, je taalkeuze en, als je die indient, je identiteitsgegevens en foto’s van je identiteitsbewijs.</p>' +
+        '<p>Foto’s van identiteitsbewijzen zijn alleen zichtbaar voor jezelf en voor de beheerders die je verificatie beoordelen. Wachtwoorden worden nooit leesbaar opgeslagen.</p>' +
         '<h3>Kinderen jonger dan 14 jaar</h3><p>Kinderen jonger dan 14 jaar mogen de app alleen gebruiken met toestemming van een ouder of wettelijke vertegenwoordiger. Die toestemming moet er zijn voordat een account wordt aangemaakt.</p>' +
-        '<p>Deze server is een sandbox met een gesimuleerde markt: voer geen echte identiteitsgegevens in. U kunt via de klantenservice vragen uw gegevens in te zien of te laten verwijderen.</p>',
+        '<p>Deze server is een sandbox met een gesimuleerde markt: voer geen echte identiteitsgegevens in. Je kunt via de klantenservice vragen je gegevens in te zien of te laten verwijderen.</p>',
     },
     agreement: {
       title: 'Gebruikersovereenkomst',
       content:
-        '<p>Door een account aan te maken gaat u akkoord met deze voorwaarden.</p>' +
+        '<p>Door een account aan te maken ga je akkoord met deze voorwaarden.</p>' +
         '<ol><li>Deze server is een sandbox. Koersen, orders, saldi en opbrengsten zijn gesimuleerd; er is geen echt geld en er zijn geen echte effecten.</li>' +
-        '<li>U houdt uw wachtwoord en transactiewachtwoord geheim en bent verantwoordelijk voor wat er met uw account gebeurt.</li>' +
-        '<li>Beheerders kunnen een account bevriezen, blokkeren of beperken bij misbruik; de app verwijst u dan naar de klantenservice.</li>' +
+        '<li>Je houdt je wachtwoord en transactiewachtwoord geheim en bent verantwoordelijk voor wat er met je account gebeurt.</li>' +
+        '<li>Beheerders kunnen een account bevriezen, blokkeren of beperken bij misbruik; de app verwijst je dan naar de klantenservice.</li>' +
         '<li>Niets in de app is beleggingsadvies en er wordt geen rendement beloofd.</li></ol>',
     },
     security: {
       title: 'Beveiligingscentrum',
       content:
-        '<p>Zo beschermen wij uw account:</p>' +
+        '<p>Zo beschermen wij je account:</p>' +
         '<ul><li>Wachtwoorden worden gezouten en met scrypt gehasht opgeslagen.</li>' +
         '<li>Na vijf mislukte inlogpogingen binnen 15 minuten wordt inloggen tijdelijk geweigerd.</li>' +
-        '<li>Een sessie verloopt na 7 dagen zonder gebruik; bij een wachtwoordwijziging worden uw andere sessies beëindigd.</li>' +
+        '<li>Een sessie verloopt na 7 dagen zonder gebruik; bij een wachtwoordwijziging worden je andere sessies beëindigd.</li>' +
         '<li>Opdrachten met geld vragen om een apart transactiewachtwoord van 6 cijfers.</li></ul>' +
-        '<p>Deel uw wachtwoorden nooit, ook niet met iemand die zegt van de klantenservice te zijn. Dit is een sandbox met een gesimuleerde markt.</p>',
+        '<p>Deel je wachtwoorden nooit, ook niet met iemand die zegt van de klantenservice te zijn. Dit is een sandbox met een gesimuleerde markt.</p>',
     },
   },
   en: {
     about: {
       title: 'About us',
       content:
-        '<p>Dutch stocks is a mobile investing app for retail investors: quotes, trading, new share offerings, news and an overview of your account in one place.</p>' +
+        '<p>{brand} is a mobile investing app for retail investors: quotes, trading, new share offerings, news and an overview of your account in one place.</p>' +
         '<p><strong>This server is a sandbox.</strong> All prices come from a simulated market, balances are fictitious and no real money or real securities change hands. The server exists to demonstrate and test the app.</p>' +
         '<p>Nothing in this app is investment advice. Past returns, simulated ones included, are no guarantee for the future.</p>',
     },
@@ -87,7 +88,7 @@ export const articleTexts: Record<Language, Texts> = {
     about: {
       title: 'Über uns',
       content:
-        '<p>Dutch stocks ist eine mobile Anlage-App für Privatanleger: Kurse, Handel, Neuemissionen, Nachrichten und ein Überblick über Ihr Konto an einem Ort.</p>' +
+        '<p>{brand} ist eine mobile Anlage-App für Privatanleger: Kurse, Handel, Neuemissionen, Nachrichten und ein Überblick über Ihr Konto an einem Ort.</p>' +
         '<p><strong>Dieser Server ist eine Sandbox.</strong> Alle Kurse stammen aus einem simulierten Markt, Guthaben sind fiktiv, und es werden weder echtes Geld noch echte Wertpapiere gehandelt. Der Server dient der Vorführung und dem Test der App.</p>' +
         '<p>Nichts in dieser App ist eine Anlageberatung. Vergangene Renditen, auch simulierte, sind keine Garantie für die Zukunft.</p>',
     },
@@ -123,7 +124,7 @@ export const articleTexts: Record<Language, Texts> = {
     about: {
       title: '關於我們',
       content:
-        '<p>Dutch stocks 是一款面向個人投資者的行動投資應用：行情、交易、新股申購、新聞與帳戶總覽集於一處。</p>' +
+        '<p>{brand} 是一款面向個人投資者的行動投資應用：行情、交易、新股申購、新聞與帳戶總覽集於一處。</p>' +
         '<p><strong>本伺服器為沙盒環境。</strong>所有價格均來自模擬市場，餘額皆為虛構，不涉及任何真實資金或真實證券。本伺服器僅用於展示與測試本應用。</p>' +
         '<p>本應用中的任何內容均不構成投資建議。過往收益（包括模擬收益）不代表未來表現。</p>',
     },
@@ -159,7 +160,7 @@ export const articleTexts: Record<Language, Texts> = {
     about: {
       title: '关于我们',
       content:
-        '<p>Dutch stocks 是一款面向个人投资者的移动投资应用：行情、交易、新股申购、新闻和账户总览集于一处。</p>' +
+        '<p>{brand} 是一款面向个人投资者的移动投资应用：行情、交易、新股申购、新闻和账户总览集于一处。</p>' +
         '<p><strong>本服务器为沙盒环境。</strong>所有价格均来自模拟市场，余额均为虚构，不涉及任何真实资金或真实证券。本服务器仅用于演示和测试本应用。</p>' +
         '<p>本应用中的任何内容均不构成投资建议。过往收益（包括模拟收益）不代表未来表现。</p>',
     },
@@ -195,7 +196,7 @@ export const articleTexts: Record<Language, Texts> = {
     about: {
       title: '회사 소개',
       content:
-        '<p>Dutch stocks는 개인 투자자를 위한 모바일 투자 앱입니다. 시세, 거래, 신규 공모, 뉴스, 계좌 현황을 한곳에서 볼 수 있습니다.</p>' +
+        '<p>{brand}는 개인 투자자를 위한 모바일 투자 앱입니다. 시세, 거래, 신규 공모, 뉴스, 계좌 현황을 한곳에서 볼 수 있습니다.</p>' +
         '<p><strong>이 서버는 샌드박스입니다.</strong> 모든 가격은 모의 시장에서 나오며, 잔고는 가상이고 실제 돈이나 실제 증권은 거래되지 않습니다. 이 서버는 앱을 시연하고 테스트하기 위한 것입니다.</p>' +
         '<p>이 앱의 어떤 내용도 투자 조언이 아닙니다. 과거 수익률(모의 수익률 포함)은 미래를 보장하지 않습니다.</p>',
     },

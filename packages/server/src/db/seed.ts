@@ -90,14 +90,18 @@ export async function ensureAdminKey(db: Db, adminKey: string | undefined): Prom
   return { generated };
 }
 
-/** Inserts the seeded articles and notices that are missing, in every language (operators' edits stay). */
-export async function seedContent(db: Db): Promise<void> {
+/**
+ * Inserts the seeded articles and notices that are missing, in every language (operators' edits
+ * stay). The articles name the served brand (`brandTitle`, its config title), never another.
+ */
+export async function seedContent(db: Db, brandTitle: string = defaultConfig.title!): Promise<void> {
+  const named = (text: string) => text.replaceAll('{brand}', brandTitle);
   const articleRows = Object.entries(articleTexts).flatMap(([lang, texts]) =>
     Object.entries(texts).map(([key, { title, content }]) => ({
       key,
       lang,
-      title,
-      content,
+      title: named(title),
+      content: named(content),
       updatedAt: ARTICLES_UPDATED_AT,
     })),
   );

@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import type { SweepResult } from '../timed/sweeper.ts';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { memoryDatabase } from './pgTemplate.ts';
-import { ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
+import { defaultConfig, ensureAdminKey, ensureHouseAccount, seedConfig, seedContent } from '../db/seed.ts';
 import { brandConfigDefaults, type ServerBrand } from '../brand.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { seedFunds } from '../features/funds/index.ts';
@@ -127,10 +127,11 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
-  await seedConfig(database.db, options.brand ? brandConfigDefaults(options.brand) : {});
-  await seedContent(database.db);
+  const brandDefaults = options.brand ? brandConfigDefaults(options.brand) : {};
+  await seedConfig(database.db, brandDefaults);
+  await seedContent(database.db, brandDefaults.title);
   await seedFunds(database.db, new Date(options.now ?? '2026-11-23T10:00:00Z'));
-  await seedNews(database.db);
+  await seedNews(database.db, brandDefaults.title ?? defaultConfig.title!);
   const inviteCode = await ensureHouseAccount(database.db, 'HOUSE001');
   const adminKey = 'test-operator-key-4fJ9qT2mXw7LpZ3vR8kN';
   await ensureAdminKey(database.db, adminKey);

@@ -76,7 +76,7 @@ export const ConfirmThisDevice: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Deze sessie beëindigen?',
     });
-    await expect(dialog).toHaveTextContent('Dit is het apparaat dat u nu gebruikt: u wordt uitgelogd.');
+    await expect(dialog).toHaveTextContent('Dit is het apparaat dat je nu gebruikt: je wordt uitgelogd.');
   },
 };
 

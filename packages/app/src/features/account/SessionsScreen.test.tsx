@@ -102,7 +102,7 @@ describe('SessionsScreen', () => {
     show();
     await userEvent.click(await endButtonOf('Chrome · Android'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deze sessie beëindigen?' });
-    expect(dialog).toHaveTextContent('Dit is het apparaat dat u nu gebruikt: u wordt uitgelogd.');
+    expect(dialog).toHaveTextContent('Dit is het apparaat dat je nu gebruikt: je wordt uitgelogd.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Beëindigen' }));
     expect(await screen.findByRole('heading', { name: paths.login.login }, { timeout: 3000 })).toBeInTheDocument();
     expect(loggedOut).toBe(true);

@@ -11,7 +11,7 @@ export const articleMocks = {
     key: 'about',
     title: 'Over ons',
     content:
-      '<p>Dutch stocks is een mobiele beleggingsapp voor particuliere beleggers: koersen, handelen, nieuwe emissies, nieuws en een overzicht van uw rekening op één plek.</p>' +
+      '<p>Dutch stocks is een mobiele beleggingsapp voor particuliere beleggers: koersen, handelen, nieuwe emissies, nieuws en een overzicht van je rekening op één plek.</p>' +
       '<p><strong>Deze server is een sandbox.</strong> Alle koersen komen uit een gesimuleerde markt, saldi zijn fictief en er wordt geen echt geld of echt effect verhandeld.</p>',
     updatedAt: '2026-01-05T09:00:00Z',
   }),

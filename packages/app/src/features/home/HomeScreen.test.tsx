@@ -105,7 +105,7 @@ describe('HomeScreen', () => {
     );
     const user = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Inchecken' }));
-    expect(await screen.findByText('U heeft vandaag al ingecheckt.')).toBeInTheDocument();
+    expect(await screen.findByText('Je hebt vandaag al ingecheckt.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Vandaag ingecheckt' })).toBeInTheDocument();
   });
 

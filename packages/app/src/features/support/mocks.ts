@@ -28,7 +28,7 @@ export const conversationFixture: SupportMessage[] = [
   createSupportMessage({
     id: 'sm-4',
     author: 'operator',
-    text: 'Dank u. De storting is goedgekeurd en staat nu op uw rekening.',
+    text: 'Dank je. De storting is goedgekeurd en staat nu op je rekening.',
     createdAt: at(9),
     readAt: null,
   }),

@@ -77,7 +77,7 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Naar / }));
     await userEvent.click(await body.findByRole('radio', { name: 'USD' }));
     await userEvent.click(body.getByRole('button', { name: 'Bevestigen' }));
-    await expect(await canvas.findByText('U kunt niet naar dezelfde valuta wisselen.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Je kunt niet naar dezelfde valuta wisselen.')).toBeInTheDocument();
   },
 };
 

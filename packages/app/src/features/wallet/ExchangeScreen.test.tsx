@@ -92,16 +92,16 @@ describe('ExchangeScreen', () => {
     );
     show();
     await choose('Naar', 'USD');
-    expect(await screen.findByText('U kunt niet naar dezelfde valuta wisselen.')).toBeInTheDocument();
+    expect(await screen.findByText('Je kunt niet naar dezelfde valuta wisselen.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Naar USD' })).toHaveAccessibleDescription(
-      'U kunt niet naar dezelfde valuta wisselen.',
+      'Je kunt niet naar dezelfde valuta wisselen.',
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Bedrag/ }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Wisselen' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(submitted).toEqual([]);
     await choose('Naar', 'EUR');
-    expect(screen.queryByText('U kunt niet naar dezelfde valuta wisselen.')).toBeNull();
+    expect(screen.queryByText('Je kunt niet naar dezelfde valuta wisselen.')).toBeNull();
   });
 
   it('checks the amount against the available balance before confirming', async () => {

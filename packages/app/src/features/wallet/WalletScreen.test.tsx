@@ -64,7 +64,7 @@ describe('WalletScreen', () => {
       Opnemen: paths.information.cashOut,
       Wisselen: paths.information.exchange,
       Overzicht: paths.information.fundRecord,
-      Bankpassen: paths.information.bankList,
+      Bankkaarten: paths.information.bankList,
       Walletadressen: paths.information.walletAddress,
     };
     for (const [name, href] of Object.entries(links)) {

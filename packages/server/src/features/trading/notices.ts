@@ -8,9 +8,9 @@ import type { Language } from '@broker/domain';
 const texts: Record<Language, Record<'warning' | 'critical', string>> = {
   nl: {
     warning:
-      'Het margeniveau van uw posities met hefboom in {currency} is gedaald tot {level} %. Onder 50 % worden posities automatisch gesloten. Stort geld bij of sluit posities om dit te voorkomen.',
+      'Het margeniveau van je posities met hefboom in {currency} is gedaald tot {level} %. Onder 50 % worden posities automatisch gesloten. Stort geld bij of sluit posities om dit te voorkomen.',
     critical:
-      'Let op: het margeniveau van uw posities met hefboom in {currency} is {level} %. Onder 50 % worden posities automatisch gesloten, de grootste verlieslatende eerst.',
+      'Let op: het margeniveau van je posities met hefboom in {currency} is {level} %. Onder 50 % worden posities automatisch gesloten, de grootste verlieslatende eerst.',
   },
   en: {
     warning:

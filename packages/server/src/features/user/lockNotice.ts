@@ -7,9 +7,9 @@ import type { Language } from '@broker/domain';
  */
 const texts: Record<Language, Record<'fundPassword' | 'channelPassword', string> & { body: string }> = {
   nl: {
-    fundPassword: 'Uw transactiewachtwoord',
+    fundPassword: 'Je transactiewachtwoord',
     channelPassword: 'Het kanaalwachtwoord',
-    body: '{secret} is te vaak verkeerd ingevoerd en is geblokkeerd tot {until} (UTC). Was u dit niet? Wijzig dan uw wachtwoorden en neem contact met ons op.',
+    body: '{secret} is te vaak verkeerd ingevoerd en is geblokkeerd tot {until} (UTC). Was jij dit niet? Wijzig dan je wachtwoorden en neem contact met ons op.',
   },
   en: {
     fundPassword: 'Your fund password',

@@ -259,8 +259,14 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   else if (tracker.pending) status = props.items.length > 0 ? 'loadingMore' : 'loading';
   else if (tracker.failed) status = 'error';
   else status = props.hasMore ? 'idle' : 'done';
-  const load = props.list ? props.list.loadMore : tracker.run;
+  const loadPage = props.list ? props.list.loadMore : tracker.run;
   const retry = props.list ? props.list.retry : tracker.run;
+  // "No more records" ends a list the user paged through; a list of one page simply ends (issue #26).
+  const [pagedThrough, setPagedThrough] = useState(false);
+  const load = useCallback(() => {
+    setPagedThrough(true);
+    return loadPage();
+  }, [loadPage]);
 
   // The records whose rendered rows have come near their end, as the rows last reported (a
   // report about earlier records must not start a load). Changes only at the end, not per step.
@@ -289,7 +295,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   let announcement = '';
   if (status === 'loading') announcement = kit.loading;
   else if (status === 'loadingMore') announcement = texts.loadingMore;
-  else if (status === 'done' && items.length > 0) announcement = texts.end;
+  else if (status === 'done' && items.length > 0 && pagedThrough) announcement = texts.end;
 
   const content = (
     <div {...buildDataAttributes(data)} className={styles.root} data-state={status}>

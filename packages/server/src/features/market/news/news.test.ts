@@ -62,7 +62,7 @@ describe('news/list', () => {
     expect(hot.items[0]).toMatchObject({
       id: 'news-hot-chipmakers',
       title: 'Chipbedrijven blijven de beweeglijkste groep van de markt',
-      source: 'Dutch stocks newsroom',
+      source: 'Dutch stocks redactie',
       cover: null,
       publishedAt: '2026-11-20T07:30:00Z',
     });

@@ -5,7 +5,16 @@ import { hotNews } from './hot.ts';
 import { stockNews } from './stock.ts';
 import type { NewsText, SeedArticle } from './seedArticle.ts';
 
-export const NEWS_SOURCE = 'Dutch stocks newsroom';
+/** The seeded news's byline: the served brand's newsroom, in the article's language. */
+const newsroom: Record<Language, string> = {
+  nl: 'redactie',
+  en: 'newsroom',
+  de: 'Redaktion',
+  'zh-Hant': '編輯部',
+  'zh-Hans': '编辑部',
+  ko: '뉴스룸',
+};
+export const newsSource = (brandTitle: string, lang: Language) => `${brandTitle} ${newsroom[lang]}`;
 
 /** Every seeded article says what it is: commentary on the sandbox's simulated market. */
 export const newsDisclaimer: Record<Language, string> = {
@@ -19,8 +28,11 @@ export const newsDisclaimer: Record<Language, string> = {
 
 export const seedArticles: readonly SeedArticle[] = [...hotNews, ...stockNews];
 
-/** Inserts the seeded articles that are missing, in every language (operators' edits stay). */
-export async function seedNews(db: Db): Promise<void> {
+/**
+ * Inserts the seeded articles that are missing, in every language (operators' edits stay), signed
+ * by the served brand's newsroom (`brandTitle`, its config title).
+ */
+export async function seedNews(db: Db, brandTitle: string): Promise<void> {
   const rows = seedArticles.flatMap((article) =>
     (Object.entries(article.texts) as [Language, NewsText][]).map(([lang, text]) => ({
       id: article.id,
@@ -30,7 +42,7 @@ export async function seedNews(db: Db): Promise<void> {
       summary: text.summary,
       content: `${text.content}<p><em>${newsDisclaimer[lang]}</em></p>`,
       cover: null,
-      source: NEWS_SOURCE,
+      source: newsSource(brandTitle, lang),
       publishedAt: article.publishedAt,
     })),
   );
