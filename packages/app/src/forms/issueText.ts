@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import {
   boundsOf,
   displayErrorKey,
-  formatDateTime,
   isAboveMaximumKey,
   isBelowMinimumKey,
   formatWindowHours,
@@ -10,7 +9,9 @@ import {
   type Currency,
   type TimeWindow,
 } from '@broker/domain';
+import i18next from 'i18next';
 import { describeZone } from '../i18n/describeZone.ts';
+import { formatDateTimeIn } from '../i18n/formatDate.ts';
 import { money } from '../i18n/money.ts';
 
 /**
@@ -25,7 +26,8 @@ export function issueText(t: TFunction, key: string, params?: unknown, currency?
   if (key === 'error.validation.invalid' && ruleOf(params) === 'common') return t('common.passwordCommon');
   // A guessing brake, a lock-out or a rate limit (`request.tooFrequent` with `{ until }`) says when the next try is allowed.
   const until = untilOf(params);
-  if (until !== null) return t('common.blockedUntil', { time: formatDateTime(until) });
+  // In the date format of the language shown (one format per kind of moment, issue #26).
+  if (until !== null) return t('common.blockedUntil', { time: formatDateTimeIn(until, i18next.language) });
   const text = t(displayErrorKey(key));
   const bound = isBelowMinimumKey(key) ? 'min' : isAboveMaximumKey(key) ? 'max' : null;
   if (bound === null) return text;

@@ -13,3 +13,20 @@ describe('formatDateTimeIn', () => {
     expect(formatDateTimeIn('soon', 'en')).toBe('');
   });
 });
+
+describe('one date format per kind of moment (issue #26)', () => {
+  it("is the app's only way to write a moment: no module formats one without the language", () => {
+    // Every source of the app, read as text: the domain's formatDateTime writes the compact style
+    // whatever the language, so only this module may call it (with the language's style).
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.*', '!../**/*.stories.*'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const callers = Object.entries(sources)
+      .filter(([file]) => !file.endsWith('/formatDate.ts'))
+      .filter(([, text]) => /import \{[^}]*\bformatDateTime\b[^}]*\} from '@broker\/domain'/s.test(text))
+      .map(([file]) => file);
+    expect(callers).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ export interface ScreenProps {
   title: string;
   /** Shows the back button (default): one step back in history, or home when there is none. */
   back?: boolean;
+  /** Where back leads when one step back in history would not do (the login screen: the start). */
+  onBack?: () => void;
   right?: ReactNode;
   /** Under the nav bar, in the screen's banner: e.g. the account header of the wallet tab. */
   banner?: ReactNode;
@@ -17,13 +19,13 @@ export interface ScreenProps {
 }
 
 /** A sub-screen: the nav bar with its title as the h1, the content, an optional fixed footer. */
-export function Screen({ title, back = true, right, banner, footer, children }: ScreenProps) {
+export function Screen({ title, back = true, onBack, right, banner, footer, children }: ScreenProps) {
   const goBack = useGoBack();
   return (
     <div className={styles.screen}>
       {/* The screen's banner landmark, so that axe's "region" rule finds nothing outside landmarks. */}
       <header>
-        <NavBar title={title} onBack={back ? goBack : undefined} right={right} />
+        <NavBar title={title} onBack={back ? (onBack ?? goBack) : undefined} right={right} />
         {banner}
       </header>
       <main className={styles.content}>{children}</main>

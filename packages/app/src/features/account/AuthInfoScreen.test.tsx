@@ -2,14 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import type { RealName } from '@broker/contract';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
+import { REVIEW_POLL_MS } from './api.ts';
 import { AuthInfoScreen } from './AuthInfoScreen.tsx';
 import {
   handlers,
@@ -135,8 +136,9 @@ describe('AuthInfoScreen', () => {
     show();
     const steps = await screen.findByRole('list', { name: 'Voortgang van je verificatie' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    // In the Dutch date format, as every moment in Dutch (issue #26).
     expect(
-      screen.getByText(`Verstuurd op ${formatDateTime(realNameReviewingFixture.submittedAt!)}`),
+      screen.getByText(`Verstuurd op ${formatDateTimeIn(realNameReviewingFixture.submittedAt!, 'nl')}`),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ter controle versturen' })).toBeNull();
   });
@@ -147,6 +149,21 @@ describe('AuthInfoScreen', () => {
     expect(await screen.findByText('123456***7')).toBeInTheDocument();
     expect(screen.getByText('Jan de Vries')).toBeInTheDocument();
     await expect.poll(() => sessionStore.getSnapshot().realName).toBe('Jan de Vries');
+  });
+
+  it('follows an open review live: the decision shows without a reload (issue #26)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(mockApi('user/realNameInfo', { data: realNameReviewingFixture }));
+      show();
+      expect(await screen.findByRole('list', { name: 'Voortgang van je verificatie' })).toBeInTheDocument();
+      // An operator approves meanwhile; the open screen reads the record again a few seconds later.
+      server.use(mockApi('user/realNameInfo', { data: realNameVerifiedFixture }));
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS + 100);
+      expect(await screen.findByText('123456***7')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries a failed load', async () => {

@@ -1,13 +1,16 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Cell, CellGroup, Skeleton, SkeletonShape, StatusBadge, Steps, rem } from '@broker/ui';
-import { formatDateTime, realNameTone, statusLabelKey } from '@broker/domain';
+import { realNameTone, statusLabelKey } from '@broker/domain';
 import type { RealName } from '@broker/contract';
+import { useRevalidate } from '../../api/hooks.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useRealNameInfo } from './api.ts';
 import { RealNameForm } from './RealNameForm.tsx';
 import * as styles from './forms.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 /** A verified record names the account: the header and the profile show it from then on. */
 function rememberVerifiedName(record: RealName) {
@@ -18,12 +21,22 @@ function rememberVerifiedName(record: RealName) {
 
 /**
  * /information/authInfo: identity verification as its record stands (`user/realNameInfo`):
- * none or rejected → the form (rejected with the operator's reason); reviewing → the progress;
- * verified → the verified name and masked ID number.
+ * none or rejected → the form (rejected with the operator's reason); reviewing → the progress,
+ * read again every few seconds so that the decision shows live; verified → the verified name and
+ * masked ID number.
  */
 export function AuthInfoScreen() {
   const { t } = useTranslation();
-  const realName = useRealNameInfo(rememberVerifiedName);
+  const revalidate = useRevalidate();
+  // A decision read here (live, while the screen is open) changes the account: its badge and gates read it again.
+  const onRecord = useCallback(
+    (record: RealName) => {
+      rememberVerifiedName(record);
+      if (record.status === 'verified' || record.status === 'rejected') void revalidate('user/info');
+    },
+    [revalidate],
+  );
+  const realName = useRealNameInfo(onRecord);
   const { data, mutate } = realName;
 
   if (data && (data.status === 'none' || data.status === 'rejected')) {
@@ -63,6 +76,7 @@ export function AuthInfoScreen() {
 /** The submission and where its review stands. */
 function UnderReview({ record }: { record: RealName }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const submittedAt = record.submittedAt ? formatDateTime(record.submittedAt) : '';
   return (
     <Card title={t('status.realName.reviewing')}>

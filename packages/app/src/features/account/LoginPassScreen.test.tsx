@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
@@ -101,7 +101,7 @@ describe('LoginPassScreen', () => {
     const { container } = renderScreen(<LoginPassScreen />, paths.information.loginPass);
     await fill('verkeerd', 'nieuw-geheim', 'nieuw-geheim');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const text = `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`;
+    const text = `Te veel pogingen. Probeer het opnieuw na ${formatDateTimeIn(until, 'nl')}.`;
     await expect.poll(() => container.querySelector('form [role="alert"]')?.textContent).toBe(text);
     // The toast says it too.
     expect(screen.getAllByText(text)).toHaveLength(2);

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime, storageKeys } from '@broker/domain';
+import { storageKeys } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
@@ -56,7 +57,7 @@ describe('MsgInfoScreen', () => {
     show('n5');
     expect(await screen.findByRole('heading', { level: 2, name: 'Trading hours on King’s Day' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mededeling' })).toBeInTheDocument();
-    expect(screen.getByText(formatDateTime(noticeDetailFixture.createdAt))).toBeInTheDocument();
+    expect(screen.getByText(formatDateTimeIn(noticeDetailFixture.createdAt, 'nl'))).toBeInTheDocument();
     expect(screen.getByText('open as usual')).toContainHTML('strong');
     expect(bodies).toEqual([{ id: 'n5' }]);
     await expect.poll(readIds).toEqual(['n5']);

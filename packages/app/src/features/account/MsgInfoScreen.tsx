@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Skeleton, SkeletonShape } from '@broker/ui';
-import { formatDateTime } from '@broker/domain';
 import { useNoticeDetail } from './api.ts';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -9,10 +8,12 @@ import { paths } from '../../routes/paths.ts';
 import { SafeHtml } from '../../shell/SafeHtml.tsx';
 import { noticeText } from './noticeText.ts';
 import * as styles from './MsgInfoScreen.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 /** /information/msgInfo?id=…: one notice (with a way to its screen, for one to the user); opening it marks it read on this device. */
 export function MsgInfoScreen() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup, Dot, Skeleton, SkeletonShape } from '@broker/ui';
-import { formatDateTime } from '@broker/domain';
 import type { Notice } from '@broker/contract';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { noticeText } from './noticeText.ts';
 import * as styles from './NoticeList.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 export interface NoticeListProps {
   notices: readonly Notice[];
@@ -18,6 +18,7 @@ export interface NoticeListProps {
 /** Notices (the market's and the user's own) as links to their detail; unread ones carry a dot that says "Unread". */
 export function NoticeList({ notices, readIds, summaries = false }: NoticeListProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const read = new Set(readIds);
   return (
     <CellGroup>

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
@@ -48,8 +48,8 @@ describe('SessionsScreen', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Chrome · Android');
     expect(within(items[0]!).getByText('Dit apparaat')).toBeInTheDocument();
-    expect(items[0]).toHaveTextContent(`Laatst actief ${formatDateTime(sessionsFixture[0]!.lastUsedAt)}`);
-    expect(items[0]).toHaveTextContent(`Ingelogd ${formatDateTime(sessionsFixture[0]!.createdAt)}`);
+    expect(items[0]).toHaveTextContent(`Laatst actief ${formatDateTimeIn(sessionsFixture[0]!.lastUsedAt, 'nl')}`);
+    expect(items[0]).toHaveTextContent(`Ingelogd ${formatDateTimeIn(sessionsFixture[0]!.createdAt, 'nl')}`);
     expect(items[0]).toHaveTextContent('Adres 192.0.2.7');
     expect(items[1]).toHaveTextContent('Firefox · Windows');
     expect(within(items[1]!).queryByText('Dit apparaat')).toBeNull();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Empty, Skeleton, SkeletonShape, StatusBadge, rem, useToast } from '@broker/ui';
-import { formatDateTime, successKeyForPath } from '@broker/domain';
+import { successKeyForPath } from '@broker/domain';
 import type { ActiveSession } from '@broker/contract';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -9,6 +9,7 @@ import { useLogout } from '../../session/useAccount.ts';
 import { useEndSession, useSessions } from './api.ts';
 import { deviceName } from './sessionsView.ts';
 import * as styles from './SessionsScreen.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 /**
  * /information/sessions (no spec route; docs/decisions.md): where the account is logged in —
@@ -17,6 +18,7 @@ import * as styles from './SessionsScreen.css.ts';
  */
 export function SessionsScreen() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const toast = useToast();
   const sessions = useSessions();
   const end = useEndSession();

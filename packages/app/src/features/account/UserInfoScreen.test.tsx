@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 import { userFixture } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
@@ -26,7 +26,7 @@ describe('UserInfoScreen', () => {
     expect(await screen.findByText('jan.devries')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeInTheDocument();
     expect(screen.getByText('DS10023')).toBeInTheDocument();
-    expect(screen.getByText(formatDateTime(userFixture.registeredAt))).toBeInTheDocument();
+    expect(screen.getByText(formatDateTimeIn(userFixture.registeredAt, 'nl'))).toBeInTheDocument();
     expect(screen.getByText('100')).toBeInTheDocument();
     expect(screen.getByText('JDV7K2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Identiteit.*Geverifieerd/ })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { Button, Cell, CellGroup, Empty, Skeleton, SkeletonShape, StatusBadge, useToast } from '@broker/ui';
-import { formatDateTime, realNameTone, statusLabelKey } from '@broker/domain';
+import { realNameTone, statusLabelKey } from '@broker/domain';
 import { Screen } from '../../shell/Screen.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../session/sessionStore.ts';
@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths.ts';
 import { NoticeList, NoticeListSkeleton } from './NoticeList.tsx';
 import { formatUid } from './uid.ts';
 import * as styles from './UserInfoScreen.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 /** How many of the newest notices this screen shows; the rest are on /information/notify. */
 const LATEST_NOTICES = 5;
@@ -19,6 +20,7 @@ const LATEST_NOTICES = 5;
 /** /information/userInfo (the bell's target): the user's details and the newest notices. */
 export function UserInfoScreen() {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const toast = useToast();
   const session = useSession();
   const user = useUserInfo();

@@ -8,9 +8,22 @@ import { markNoticeRead } from '../../session/useAccount.ts';
  */
 export const useChangeLoginPassword = () => useApiMutation('user/password');
 export const useChangeFundPassword = () => useApiMutation('user/fundPassword', { refreshes: ['user/info'] });
-/** The identity check as it stands; `onRecord` sees every record read. */
+/**
+ * How often an identity check under review is read again while its screen is open (issue #26):
+ * an operator's decision shows within seconds, without a reload.
+ */
+export const REVIEW_POLL_MS = 10_000;
+
+/** The identity check as it stands, read again every few seconds while it is reviewed; `onRecord` sees every record read. */
 export const useRealNameInfo = (onRecord?: (record: RealName) => void) =>
-  useApiQuery('user/realNameInfo', {}, { onSuccess: onRecord });
+  useApiQuery(
+    'user/realNameInfo',
+    {},
+    {
+      onSuccess: onRecord,
+      refreshInterval: (record?: RealName) => (record?.status === 'reviewing' ? REVIEW_POLL_MS : 0),
+    },
+  );
 /** A submission changes the account's realNameStatus (header badge, gates): user/info reloads. */
 export const useSubmitRealName = () => useApiMutation('user/realName', { refreshes: ['user/info'] });
 

@@ -1,6 +1,7 @@
-import type { TFunction } from 'i18next';
-import { formatCurrency, formatDateTime, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
+import i18next, { type TFunction } from 'i18next';
+import { formatCurrency, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
 import type { Notice } from '@broker/contract';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 
 /** What a notice says on screen: its title, a line under it in the list, its text, and where it leads. */
@@ -49,7 +50,7 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
     if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
   }
   if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
-  if (params.deadline !== undefined) values.deadline = formatDateTime(params.deadline);
+  if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
   return values;
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { createSession } from '../../testing/factories.ts';
@@ -96,7 +96,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     await waitFor(() =>
       expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
-        `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`,
+        `Te veel pogingen. Probeer het opnieuw na ${formatDateTimeIn(until, 'nl')}.`,
       ),
     );
     expect(sessionStore.getSnapshot().loggedIn).toBe(false);
@@ -121,5 +121,10 @@ describe('LoginScreen', () => {
     const { user } = renderLogin();
     await user.click(await screen.findByRole('link', { name: 'Registreren' }));
     expect(await screen.findByRole('heading', { name: paths.login.register })).toBeInTheDocument();
+  });
+  it('goes back to the start, never to a private screen that would only send the user here again', async () => {
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Terug' }));
+    expect(await screen.findByRole('heading', { name: paths.login.start })).toBeInTheDocument();
   });
 });

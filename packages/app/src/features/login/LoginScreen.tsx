@@ -54,6 +54,9 @@ export function LoginScreen() {
   return (
     <Screen
       title={t('login.login.title')}
+      // Back from the login leads to the start: one step back may be a private screen (after a
+      // logout, or the one that asked for the login), which only sends the user here again.
+      onBack={() => navigate(paths.login.start, { replace: true })}
       footer={
         <Button
           block

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { formatDateTime } from '@broker/domain';
 import { mockApi } from '../../mocks/mockApi.ts';
+import { formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { createSession } from '../../testing/factories.ts';
@@ -144,7 +144,7 @@ describe('RegisterScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() =>
       expect(container.querySelector('form [role="alert"]')).toHaveTextContent(
-        `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`,
+        `Te veel pogingen. Probeer het opnieuw na ${formatDateTimeIn(until, 'nl')}.`,
       ),
     );
   });

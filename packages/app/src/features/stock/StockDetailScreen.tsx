@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { Button, Empty, NoticeBar, PriceChange, Skeleton, useToast } from '@broker/ui';
-import { formatDateTime, priceScale } from '@broker/domain';
+import { priceScale } from '@broker/domain';
 import type { StockDetail } from '@broker/contract';
 import { ApiFailure } from '../../api/client.ts';
 import { paths } from '../../routes/paths.ts';
@@ -18,6 +18,7 @@ import { InvestorTrends, MarketData, Ratios, TradeRules } from './MarketData.tsx
 import { StockChart } from './StockChart.tsx';
 import { formatPrice } from './stockView.ts';
 import * as styles from './stock.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 /** /market/stockDetail?id=: a stock (or an OTC name, coin or currency pair). */
 export function StockDetailScreen() {
@@ -68,6 +69,7 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
 /** The quote (kept current by the live quotes), the chart and the figures. */
 function DetailBody({ detail: loaded }: { detail: StockDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const detail = useLiveQuoted(loaded);
   const currency = displayCurrency(detail);
   const scale = priceScale(detail.market, detail.price);
