@@ -1,81 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { register, uniqueAccount, verifyRealName } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
 import { E2E_CLOCK_START } from './support/env.ts';
+import {
+  available,
+  cents,
+  confirmation,
+  euros,
+  expectAccessible,
+  FUND_PASSWORD,
+  openTicket,
+  placeOrder,
+  positionRow,
+  tapNamed,
+} from './support/trading.ts';
 
 test.use({ actionTimeout: 10_000 });
-
-/** No axe violation on the screen on view (WCAG 2.2 AA). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
-
-const FUND_PASSWORD = '135790';
-
-/** The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button. */
-async function openTicket(page: Page, side: 'Kopen' | 'Verkopen') {
-  await tapTo(page, paths.market.index);
-  await page.getByRole('tab', { name: 'Beursgenoteerd' }).click();
-  await tap(
-    page,
-    page
-      .getByRole('main')
-      .getByRole('link', { name: /ASML Holding/ })
-      .first(),
-    paths.market.stockDetail,
-  );
-  await tap(
-    page,
-    page
-      .getByRole('button', { name: side, exact: true })
-      .or(page.getByRole('link', { name: side, exact: true }))
-      .first(),
-    paths.market.order,
-  );
-  await expect(page.getByRole('heading', { level: 1, name: `ASML Holding ${side.toLowerCase()}` })).toBeVisible();
-}
-
-/** The first ASML position or order in the trade screen's open tab (its rows are buttons). */
-const positionRow = (page: Page) =>
-  page
-    .getByRole('tabpanel')
-    .getByRole('button', { name: /^ASML Holding/ })
-    .first();
-
-/** "1.234,56 €" → 123456. */
-const cents = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', ''));
-/** 123456 → "1.234,56", as the Dutch figures show it. */
-const euros = (value: number) =>
-  `${Math.floor(value / 100).toLocaleString('nl-NL')},${String(value % 100).padStart(2, '0')}`;
-
-/** Taps the button or link named `name` (result screens offer either) and waits for `route`. */
-const tapNamed = (page: Page, name: string, route: string) =>
-  tap(page, page.getByRole('button', { name }).or(page.getByRole('link', { name })).first(), route);
-
-/** A confirmation on view (the kit's Dialog is an alertdialog). */
-const confirmation = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
-
-/** "Beschikbaar: € 10.000,00" on the ticket. */
-const available = async (page: Page) => (await page.getByText(/^Beschikbaar: /).textContent())?.trim();
-
-/** Reviews the order on the ticket and places it, confirmed by the fund password every order asks. */
-async function placeOrder(page: Page) {
-  await expect(page.getByRole('heading', { name: "Kosten en risico's" })).toBeVisible();
-  await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: /^(Koop|Verkoop)order controleren$/ }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Order bevestigen' });
-  await confirm.getByRole('button', { name: 'Order plaatsen' }).click();
-}
 
 test('buy at market → live P&L → a limit order waits and is cancelled → the lock runs out → close → the timeline; margin → a leveraged position', async ({
   page,
@@ -196,7 +140,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await expect(
     page
       .getByText('Je aanvraag wordt beoordeeld.')
-      .or(page.getByText(/U bent geslaagd/))
+      .or(page.getByText(/Je bent geslaagd/))
       .first(),
   ).toBeVisible();
   const reviews = await admin('review/list', { entity: 'margin', account });

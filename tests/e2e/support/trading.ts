@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { paths } from './appRoutes.ts';
+import { tapTo } from './navigate.ts';
+import { tap } from './taps.ts';
+
+/** The trading journeys' steps by taps (trading.spec.ts, moneyTruth.spec.ts). */
+
+/** No axe violation on the screen on view (WCAG 2.2 AA). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+export const FUND_PASSWORD = '135790';
+
+/** The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button. */
+export async function openTicket(page: Page, side: 'Kopen' | 'Verkopen') {
+  await tapTo(page, paths.market.index);
+  await page.getByRole('tab', { name: 'Beursgenoteerd' }).click();
+  await tap(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /ASML Holding/ })
+      .first(),
+    paths.market.stockDetail,
+  );
+  await tap(
+    page,
+    page
+      .getByRole('button', { name: side, exact: true })
+      .or(page.getByRole('link', { name: side, exact: true }))
+      .first(),
+    paths.market.order,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: `ASML Holding ${side.toLowerCase()}` })).toBeVisible();
+}
+
+/** The first ASML position or order in the trade screen's open tab (its rows are buttons). */
+export const positionRow = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^ASML Holding/ })
+    .first();
+
+/** "1.234,56 €" → 123456. */
+export const cents = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', ''));
+/** 123456 → "1.234,56", as the Dutch figures show it. */
+export const euros = (value: number) =>
+  `${Math.floor(value / 100).toLocaleString('nl-NL')},${String(value % 100).padStart(2, '0')}`;
+
+/** Taps the button or link named `name` (result screens offer either) and waits for `route`. */
+export const tapNamed = (page: Page, name: string, route: string) =>
+  tap(page, page.getByRole('button', { name }).or(page.getByRole('link', { name })).first(), route);
+
+/** A confirmation on view (the kit's Dialog is an alertdialog). */
+export const confirmation = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+
+/** "Beschikbaar: € 10.000,00" on the ticket. */
+export const available = async (page: Page) => (await page.getByText(/^Beschikbaar: /).textContent())?.trim();
+
+/** Reviews the order on the ticket and places it, confirmed by the fund password every order asks. */
+export async function placeOrder(page: Page) {
+  await expect(page.getByRole('heading', { name: "Kosten en risico's" })).toBeVisible();
+  await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: /^(Koop|Verkoop)order controleren$/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Order bevestigen' });
+  await confirm.getByRole('button', { name: 'Order plaatsen' }).click();
+}
