@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { exited, startServerProcess } from '@broker/server/testing';
 import { admin } from './support/admin.ts';
@@ -12,6 +11,7 @@ import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
 import { E2E_ADMIN_KEY, E2E_INVITE_CODE, E2E_PORT } from './support/env.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * New shares, from the subscription to the sale, across a week of server time. The journey runs
@@ -64,16 +64,6 @@ test.afterAll(async () => {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** No axe violation on the screen on view (WCAG 2.2 AA). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 /** A phone of its own (another person), its clock at the server's. */
 async function phone(browser: Browser, clock: string): Promise<Page> {

@@ -22,3 +22,13 @@ export async function expectNoViolations(page: Page, route: string) {
 
 /** The busy regions and skeletons a user sees (see `expectNoViolations`). */
 export const onViewBusy = (page: Page) => page.locator('[aria-busy="true"]').filter({ visible: true });
+
+/** No axe violation on the screen on view (WCAG 2.2 AA). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}

@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { paths } from './appRoutes.ts';
+export { expectAccessible } from './axe.ts';
 import { tapTo } from './navigate.ts';
 import { tap } from './taps.ts';
 
 /** The trading journeys' steps by taps (trading.spec.ts, moneyTruth.spec.ts). */
-
-/** No axe violation on the screen on view (WCAG 2.2 AA). */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 export const FUND_PASSWORD = '135790';
 
