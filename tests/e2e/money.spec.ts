@@ -85,10 +85,9 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
 
   // 6. Withdraw 200 EUR to the card with the fund password; the amount is frozen.
   await tapTo(page, paths.information.cashOut);
-  // Both USD (from the exchange) and EUR have money now; it starts in the base currency, USD.
+  // Both USD (from the exchange) and EUR have money now; it starts in the base currency, the euro.
   const currencies = page.getByRole('radiogroup', { name: 'Valuta' });
-  await expect(currencies.getByRole('radio', { name: 'USD', exact: true })).toBeChecked();
-  await currencies.getByRole('radio', { name: 'EUR' }).check();
+  await expect(currencies.getByRole('radio', { name: 'EUR', exact: true })).toBeChecked();
   await expect(page.getByRole('radio', { name: /3456 Erin Jansen/ })).toBeChecked();
   await page.getByLabel(/^Bedrag/).fill('200');
   await page.getByLabel(/^Transactiewachtwoord/).fill('135790');

@@ -62,7 +62,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
 
   // 2. The trade tab: the position with its live P&L.
   await tapTo(page, paths.trade.index);
-  await expect(page.getByText('Open winst/verlies').first()).toBeVisible();
+  await expect(page.getByTestId('trade-summary').getByText('Open winst/verlies')).toBeVisible();
   const holding = positionRow(page);
   await expect(holding).toBeVisible();
   await expectAccessible(page);

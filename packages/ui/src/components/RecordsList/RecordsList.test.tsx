@@ -148,6 +148,14 @@ describe('RecordsList', () => {
     });
   });
 
+  it('ends a list of one page without "no more records" under it (issue #26)', async () => {
+    const loadPage = vi.fn(() => Promise.resolve({ items: makeRows(0, 4), hasMore: false }));
+    render(<Paged loadPage={loadPage} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('loads pages automatically until there are no more', async () => {
     const loadPage = vi.fn((page: number) =>
       Promise.resolve({ items: makeRows((page - 1) * 5, 5), hasMore: page < 3 }),

@@ -263,10 +263,12 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   const retry = props.list ? props.list.retry : tracker.run;
   // "No more records" ends a list the user paged through; a list of one page simply ends (issue #26).
   const [pagedThrough, setPagedThrough] = useState(false);
+  const hasItems = items.length > 0;
   const load = useCallback(() => {
-    setPagedThrough(true);
+    // The first page is no paging; a further one is.
+    if (hasItems) setPagedThrough(true);
     return loadPage();
-  }, [loadPage]);
+  }, [loadPage, hasItems]);
 
   // The records whose rendered rows have come near their end, as the rows last reported (a
   // report about earlier records must not start a load). Changes only at the end, not per step.
