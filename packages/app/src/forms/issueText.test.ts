@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@broker/domain';
+import { formatDateTimeIn } from '../i18n/formatDate.ts';
 import { testI18n } from '../testing/testI18n.ts';
 import { issueText } from './issueText.ts';
 
@@ -9,7 +9,7 @@ describe('issueText', () => {
   it('says until when a brake or a lock-out holds', () => {
     const until = '2025-04-21T09:45:00Z';
     expect(issueText(t, 'error.request.tooFrequent', { until })).toBe(
-      `Te veel pogingen. Probeer het opnieuw na ${formatDateTime(until)}.`,
+      `Te veel pogingen. Probeer het opnieuw na ${formatDateTimeIn(until, 'nl')}.`,
     );
     // Without an instant it stays the key's own text.
     expect(issueText(t, 'error.request.tooFrequent', { until: 'soon' })).toBe(

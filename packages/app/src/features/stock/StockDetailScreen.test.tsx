@@ -123,7 +123,7 @@ describe('StockDetailScreen', () => {
       }),
     );
     openStock();
-    expect(await screen.findByText(/Nieuw aandeel: verhandelbaar vanaf 2026.11.27/)).toHaveTextContent(
+    expect(await screen.findByText(/Nieuw aandeel: verhandelbaar vanaf 27\/11\/2026/)).toHaveTextContent(
       'uitgifteprijs van 12,50',
     );
     expect(screen.queryByRole('button', { name: 'Verkopen' })).not.toBeInTheDocument();

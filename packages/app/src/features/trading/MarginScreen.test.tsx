@@ -39,14 +39,14 @@ describe('MarginScreen', () => {
       await userEvent.click(within(group).getAllByRole('radio')[0]!);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Antwoorden versturen' }));
-    expect(await screen.findByRole('heading', { name: 'Margehandel is nog niet passend voor u.' })).toBeInTheDocument();
-    expect(screen.getByText(/U kunt de toets opnieuw doen vanaf/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Margehandel is nog niet passend voor jou.' })).toBeInTheDocument();
+    expect(screen.getByText(/Je kunt de toets opnieuw doen vanaf/)).toBeInTheDocument();
   });
 
   it('shows the reasons of an earlier failed test and waits for its retake date', async () => {
     server.use(mockApi('margin/info', { data: marginFixtures.failed }));
     show();
-    expect(await screen.findByText(/U kunt de toets opnieuw doen vanaf/)).toBeInTheDocument();
+    expect(await screen.findByText(/Je kunt de toets opnieuw doen vanaf/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Doe de test en vraag aan' })).not.toBeInTheDocument();
   });
 
