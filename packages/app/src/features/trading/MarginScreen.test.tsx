@@ -39,7 +39,9 @@ describe('MarginScreen', () => {
       await userEvent.click(within(group).getAllByRole('radio')[0]!);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Antwoorden versturen' }));
-    expect(await screen.findByRole('heading', { name: 'Margehandel is nog niet passend voor jou.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Margehandel is nog niet passend voor jou.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Je kunt de toets opnieuw doen vanaf/)).toBeInTheDocument();
   });
 
