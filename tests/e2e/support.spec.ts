@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { register, uniqueAccount } from './support/account.ts';
+import { paths } from './support/appRoutes.ts';
+import { tapTo } from './support/navigate.ts';
 
 test('customer service answers: the header opens the support centre, an answer shows a dot until it is read', async ({
   page,
@@ -41,4 +43,32 @@ test('customer service answers: the header opens the support centre, an answer s
   // Shown is read: back home, the dot is gone.
   await page.getByRole('button', { name: 'Terug' }).click();
   await expect(page.getByRole('button', { name: 'Klantenservice', exact: true })).toHaveCount(2);
+});
+
+test('before sign-in: a forgotten password reaches customer service from the login screen, with a ticket the operator marks handled', async ({
+  page,
+}) => {
+  await tapTo(page, paths.login.login);
+  await page.getByRole('button', { name: /^Wachtwoord vergeten/ }).click();
+  await expect(page).toHaveURL(/#\/login\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact met de klantenservice' })).toBeVisible();
+  const contact = `${uniqueAccount('vergeten')}@example.nl`;
+  await page.getByRole('textbox', { name: /^E-mailadres of telefoonnummer/ }).fill(contact);
+  await page.getByRole('textbox', { name: /^Accountnaam/ }).fill('jansen');
+  await page.getByRole('textbox', { name: /^Je vraag/ }).fill('Ik ben mijn wachtwoord vergeten.');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Je bericht is ontvangen' })).toBeVisible();
+  await expect(page.getByText(`De klantenservice antwoordt via ${contact}.`)).toBeVisible();
+  const ticketNo = (await page.getByText(/^S\d{20}$/).textContent())!;
+
+  // The operator finds the contact among the open ones and marks it handled.
+  const open = await admin('support/contacts', { handled: false, size: 100 });
+  const listed = open.data.items.find((item: { ticketNo: string }) => item.ticketNo === ticketNo);
+  expect(listed).toMatchObject({ contact, account: 'jansen', message: 'Ik ben mijn wachtwoord vergeten.', lang: 'nl' });
+  const handled = await admin('support/contactHandled', { ticketNo });
+  expect(handled.status).toBe(1);
+  expect(handled.data.handledAt).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Terug naar inloggen' }).click();
+  await expect(page).toHaveURL(/#\/login\/login$/);
 });

@@ -81,7 +81,7 @@ describe('slices', () => {
 });
 
 describe('endpoint registry', () => {
-  it('marks exactly the domain’s write paths as writes, and only the four public calls as public', () => {
+  it('marks exactly the domain’s write paths as writes, and only the five public calls as public', () => {
     for (const [path, definition] of Object.entries(endpoints)) {
       expect(Boolean(definition.write), path).toBe((writePaths as readonly string[]).includes(path));
       expect(definition.summary.length, path).toBeGreaterThan(10);
@@ -93,7 +93,7 @@ describe('endpoint registry', () => {
       .filter(([, definition]) => definition.public)
       .map(([path]) => path)
       .sort();
-    expect(publicPaths).toEqual(['common/article', 'common/config', 'user/login', 'user/register']);
+    expect(publicPaths).toEqual(['common/article', 'common/config', 'support/contact', 'user/login', 'user/register']);
   });
 
   it('asks for requestId exactly on the rid calls', () => {

@@ -2,11 +2,16 @@ import type { Page } from '@playwright/test';
 import { paths, screenRoutes } from './appRoutes.ts';
 import { crawl, describeTaps, type CrawlResult, type NavButton } from './crawl.ts';
 
-/** Before login: the start screen's and the welcome screen's buttons (on the register screen "Account aanmaken" submits). */
+/**
+ * Before login: the start screen's and the welcome screen's buttons (on the register screen
+ * "Account aanmaken" submits), and the login screen's "forgot password" (customer service before
+ * sign-in, as no support link is configured).
+ */
 export const publicButtons: NavButton[] = [
   { name: /^Aan de slag$/, on: [paths.login.start] },
   { name: /^Inloggen$/, on: [paths.login.loginAfter] },
   { name: /^Account aanmaken$/, on: [paths.login.loginAfter] },
+  { name: /^Wachtwoord vergeten/, on: [paths.login.login] },
 ];
 
 /**

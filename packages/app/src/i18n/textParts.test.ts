@@ -16,6 +16,7 @@ const startModules = [
   'features/login/LoginScreen.tsx',
   'features/login/RegisterScreen.tsx',
   'features/login/LoginAfterScreen.tsx',
+  'features/login/ContactSupportScreen.tsx',
   'features/content/ArticleScreen.tsx',
 ];
 

@@ -10,6 +10,8 @@ export const paths = {
     loginAfter: '/login/loginAfter',
     login: '/login/login',
     register: '/login/register',
+    /** Customer service before sign-in: a contact address and a message (no spec route; docs/decisions.md). */
+    contact: '/login/contact',
   },
   home: {
     index: '/home/index',

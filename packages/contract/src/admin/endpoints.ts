@@ -15,7 +15,7 @@ import {
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
 import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
-import { supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
+import { supportContactSchema, supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
 import { newShareDrawRequestSchema, newShareDrawResponseSchema } from '../newShare/schemas.ts';
 import { endpoint } from '../endpoint.ts';
@@ -206,6 +206,18 @@ export const supportReplyRequestSchema = z.object({
 });
 export const supportReplyResponseSchema = supportMessageSchema;
 
+/** Contacts before sign-in (support/contact), newest first. */
+export const supportContactsRequestSchema = z.object({
+  /** Only the handled ones (true) or only those no operator has handled yet (false); default both. */
+  handled: z.boolean().optional(),
+  ...pageRequest,
+});
+export const supportContactsResponseSchema = pageSchema(supportContactSchema);
+
+/** Marks one contact handled (answered by mail or phone), by its ticket number; handling it again changes nothing. */
+export const supportContactHandledRequestSchema = z.object({ ticketNo: text(32) });
+export const supportContactHandledResponseSchema = supportContactSchema;
+
 /** Sets one config value; `kefu` (the support link) takes an https URL or '' (the app's own support centre). */
 export const configSetRequestSchema = z.object({ name: z.enum(settableConfigNames), value: text(1024) });
 export const configSetResponseSchema = configItemSchema;
@@ -283,6 +295,20 @@ export const adminEndpoints = {
     write: true,
     rid: true,
     summary: "Answers an account's support conversation (text, an image, or both); starts one if there is none.",
+  }),
+  'support/contacts': endpoint({
+    request: supportContactsRequestSchema,
+    response: supportContactsResponseSchema,
+    public: false,
+    summary:
+      'Messages sent to customer service before sign-in (support/contact), newest first; optionally only the unhandled (or handled) ones.',
+  }),
+  'support/contactHandled': endpoint({
+    request: supportContactHandledRequestSchema,
+    response: supportContactHandledResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Marks a contact before sign-in handled, by its ticket number (the operator and the moment are kept).',
   }),
   'config/set': endpoint({
     request: configSetRequestSchema,

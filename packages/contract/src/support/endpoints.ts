@@ -1,5 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import {
+  supportContactRequestSchema,
+  supportContactResponseSchema,
   supportMessagesRequestSchema,
   supportMessagesResponseSchema,
   supportReadRequestSchema,
@@ -10,7 +12,10 @@ import {
   supportUnreadResponseSchema,
 } from './schemas.ts';
 
-/** The support slice: the user's one conversation with customer service (operators answer through api.md §6). */
+/**
+ * The support slice: the user's one conversation with customer service (operators answer through
+ * api.md §6), and a message to customer service before sign-in (`support/contact`).
+ */
 export const supportEndpoints = {
   'support/messages': endpoint({
     request: supportMessagesRequestSchema,
@@ -40,5 +45,13 @@ export const supportEndpoints = {
     public: false,
     write: true,
     summary: "Marks customer service's messages read (up to a message, default all); answers how many stay unread.",
+  }),
+  'support/contact': endpoint({
+    request: supportContactRequestSchema,
+    response: supportContactResponseSchema,
+    public: true,
+    write: true,
+    summary:
+      'Without an account: a message to customer service with an e-mail address or phone number to answer; at most 5 an hour per client address (`request.tooFrequent`). Answers the ticket number.',
   }),
 } as const;

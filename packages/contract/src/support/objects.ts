@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { supportAuthors } from '@broker/domain';
-import { idSchema, imgSchema, timeSchema } from '../primitives.ts';
+import { idSchema, imgSchema, languageSchema, timeSchema } from '../primitives.ts';
 
 /** Who wrote a message: the user or customer service (an operator). */
 export const supportAuthorSchema = z.enum(supportAuthors);
@@ -37,3 +37,24 @@ export const supportConversationSchema = z.object({
   unreadByOperator: z.number().int().min(0),
 });
 export type SupportConversation = z.infer<typeof supportConversationSchema>;
+
+/**
+ * A contact before sign-in (support/contact) as operators see it in `support/contacts`: where to
+ * answer, the account the person named, the message (plain text, as the conversation's), the
+ * language the app spoke, and whether an operator has handled it.
+ */
+export const supportContactSchema = z.object({
+  id: idSchema,
+  ticketNo: z.string(),
+  /** An e-mail address or a phone number, trimmed. */
+  contact: z.string(),
+  /** The account name the person believes is theirs, as typed; null when none was given. */
+  account: z.string().nullable(),
+  message: z.string(),
+  lang: languageSchema,
+  createdAt: timeSchema,
+  /** When an operator marked it handled, and who; null while open. */
+  handledAt: timeSchema.nullable(),
+  handledBy: z.string().nullable(),
+});
+export type SupportContact = z.infer<typeof supportContactSchema>;

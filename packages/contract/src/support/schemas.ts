@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { serverDefaults } from '@broker/domain';
-import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema } from '../primitives.ts';
+import { emptyRequestSchema, idSchema, imgSchema, requestIdSchema, text, timeSchema } from '../primitives.ts';
 import { supportMessageSchema } from './objects.ts';
 
 /**
@@ -41,3 +41,19 @@ export const supportUnreadResponseSchema = supportUnreadSchema;
 /** Marks customer service's messages read, up to and including `upTo` (default: all); answers what stays unread. */
 export const supportReadRequestSchema = z.object({ upTo: idSchema.optional() });
 export const supportReadResponseSchema = supportUnreadSchema;
+
+/**
+ * A message to customer service without an account (the login screen's "forgot password"): where
+ * to answer, the message, and the account name the person thinks they have. The domain's
+ * validateSupportContact decides (an e-mail address or a phone number; 10–1000 characters); the
+ * lengths here only bound what reaches it.
+ */
+export const supportContactRequestSchema = z.object({
+  contact: z.string().max(320),
+  message: z.string().max(4000),
+  account: text(64).optional(),
+});
+/** The ticket to quote when customer service answers, and when the message arrived. */
+export const supportContactResponseSchema = z.object({ ticketNo: z.string(), receivedAt: timeSchema });
+export type SupportContactRequest = z.infer<typeof supportContactRequestSchema>;
+export type SupportContactReceipt = z.infer<typeof supportContactResponseSchema>;

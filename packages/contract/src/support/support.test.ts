@@ -6,6 +6,10 @@ import {
   supportMessagesRequestSchema,
   supportReplyRequestSchema,
   supportSendRequestSchema,
+  supportContactRequestSchema,
+  supportContactResponseSchema,
+  supportContactSchema,
+  endpoints,
   uploadRequestSchema,
 } from '../index.ts';
 
@@ -47,6 +51,45 @@ describe('support shapes', () => {
       uploadRequestSchema.safeParse({ purpose: 'supportImage', contentType: 'image/png', data: 'iVBORw0KGgo=' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('support before sign-in', () => {
+  it('takes a contact and a message without a session, leaving the rules to the domain', () => {
+    const contact = { contact: 'jan@example.nl', message: 'Ik ben mijn wachtwoord vergeten.' };
+    expect(endpoints['support/contact'].public).toBe(true);
+    expect(endpoints['support/contact'].write).toBe(true);
+    expect(supportContactRequestSchema.safeParse(contact).success).toBe(true);
+    expect(supportContactRequestSchema.safeParse({ ...contact, account: 'jansen' }).success).toBe(true);
+    // A malformed contact or a short message reaches the domain's validator, which names the field.
+    expect(supportContactRequestSchema.safeParse({ contact: 'jan', message: 'kort' }).success).toBe(true);
+    expect(supportContactRequestSchema.safeParse({ ...contact, account: 'a'.repeat(65) }).success).toBe(false);
+    expect(supportContactRequestSchema.safeParse({ ...contact, message: 'x'.repeat(4001) }).success).toBe(false);
+    expect(supportContactRequestSchema.safeParse({ message: contact.message }).success).toBe(false);
+  });
+
+  it('answers a ticket number and the moment, and shows operators the contact', () => {
+    const receipt = { ticketNo: 'S20261123100000123456', receivedAt: '2026-11-23T10:00:00Z' };
+    expect(supportContactResponseSchema.parse(receipt)).toEqual(receipt);
+    const contact = {
+      id: 'c1',
+      ...receipt,
+      contact: '+31 6 12345678',
+      account: null,
+      message: 'Ik ben mijn wachtwoord vergeten.',
+      lang: 'nl',
+      createdAt: receipt.receivedAt,
+      handledAt: null,
+      handledBy: null,
+    };
+    expect(supportContactSchema.safeParse(contact).success).toBe(true);
+    expect(supportContactSchema.safeParse({ ...contact, lang: 'fr' }).success).toBe(false);
+    expect(adminEndpoints['support/contacts'].request.parse({ handled: false })).toEqual({
+      handled: false,
+      page: 1,
+      size: 20,
+    });
+    expect(adminEndpoints['support/contactHandled'].write).toBe(true);
   });
 });
 

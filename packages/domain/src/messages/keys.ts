@@ -135,6 +135,7 @@ export const writePaths = [
   'user/checkIn',
   'support/send',
   'support/read',
+  'support/contact',
 ] as const;
 export const adminWritePaths = [
   'review/decide',
@@ -145,6 +146,7 @@ export const adminWritePaths = [
   'intraday/settle',
   'margin/end',
   'support/reply',
+  'support/contactHandled',
   'config/set',
 ] as const;
 

@@ -7,4 +7,7 @@ import type { ErrorFieldTable } from '../forms/errorFieldTable.ts';
  */
 export const supportErrorFields: ErrorFieldTable = {
   'support/send': {},
+  // A contact before sign-in: `validation.*` names the field (contact, account, message);
+  // `request.tooFrequent` (the hourly limit per address) concerns the whole request.
+  'support/contact': {},
 };

@@ -110,11 +110,11 @@ describe('LoginScreen', () => {
     expect(phone).toHaveValue('0612345678');
   });
 
-  it('says so when no customer-service link is configured', async () => {
+  it('opens the contact screen of customer service when no customer-service link is configured', async () => {
     server.use(mockApi('common/config', { data: [{ name: 'kefu', value: '' }] }));
     const { user } = renderLogin();
     await user.click(await screen.findByRole('button', { name: /Wachtwoord vergeten/ }));
-    expect(await screen.findByText('De klantenservice is momenteel niet bereikbaar via de app.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paths.login.contact })).toBeInTheDocument();
   });
 
   it('links to registration', async () => {

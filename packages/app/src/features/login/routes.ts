@@ -7,4 +7,8 @@ export const loginRoutes: RouteObject[] = [
   { path: paths.login.loginAfter, lazy: lazyScreen(() => import('./LoginAfterScreen.tsx'), 'LoginAfterScreen') },
   { path: paths.login.login, lazy: lazyScreen(() => import('./LoginScreen.tsx'), 'LoginScreen') },
   { path: paths.login.register, lazy: lazyScreen(() => import('./RegisterScreen.tsx'), 'RegisterScreen') },
+  {
+    path: paths.login.contact,
+    lazy: lazyScreen(() => import('./ContactSupportScreen.tsx'), 'ContactSupportScreen'),
+  },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CleanUp } from '../../core/cleanUp.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
+import { leaveContact, listContacts, markContactHandled } from './contact.ts';
 import { sendMessage, userMessages, userRead, userUnread } from './messages.ts';
 import { listConversations, replyToAccount, showConversation, type SupportOperatorOptions } from './operator.ts';
 
@@ -12,7 +13,9 @@ export interface SupportRouteOptions extends SupportOperatorOptions {
 /**
  * The support slice: the user's one conversation with customer service (support/*) and the
  * operators' side of it (api.md §6: support/list, support/conversation, support/reply). Every
- * user call reads and writes only the caller's own conversation.
+ * user call reads and writes only the caller's own conversation. Before sign-in, a contact
+ * address and a message (support/contact, public, limited per client address), which operators
+ * list and mark handled (support/contacts, support/contactHandled).
  */
 export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps, options: SupportRouteOptions): void {
   const { db } = deps;
@@ -40,7 +43,15 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps, opt
     catchUp: 'none',
   });
 
+  defineRoute(app, deps, 'support/contact', async (body, { request, now }) => leaveContact(deps, body, request, now), {
+    catchUp: 'none',
+  });
+
   defineAdminRoute(app, deps, 'support/list', async (body, { now }) => listConversations(db, signer, body, now));
   defineAdminRoute(app, deps, 'support/conversation', async (body, { now }) => showConversation(db, signer, body, now));
   defineAdminRoute(app, deps, 'support/reply', async (body, { now }) => replyToAccount(deps, options, body, now));
+  defineAdminRoute(app, deps, 'support/contacts', async (body) => listContacts(db, body));
+  defineAdminRoute(app, deps, 'support/contactHandled', async (body, { operator, now }) =>
+    markContactHandled(db, body, operator.operator, now),
+  );
 }

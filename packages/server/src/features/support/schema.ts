@@ -4,7 +4,8 @@ import { at } from '../../db/columns.ts';
 import { accounts } from '../../db/coreSchema.ts';
 
 /**
- * The support slice's tables: one conversation per account and its messages. A conversation
+ * The support slice's tables: one conversation per account and its messages; and the messages
+ * sent before sign-in (support_contacts). A conversation
  * waits for an answer from the user's first message after the last answer (`waiting_since`)
  * until an operator replies; operators see the waiting ones first (support/list).
  */
@@ -54,4 +55,27 @@ export const supportMessages = pgTable(
     check('support_messages_author', sql`${t.author} in ('user', 'operator')`),
     check('support_messages_content', sql`${t.text} <> '' or ${t.image} is not null`),
   ],
+);
+
+/**
+ * Messages to customer service from someone without a session (support/contact, the login
+ * screen's "forgot password"): where to answer (an e-mail address or a phone number, trimmed),
+ * the account name they gave (as typed, or null), the message (plain text, trimmed), the language
+ * the app spoke, and the ticket number they were given. Operators list them (support/contacts)
+ * and mark them handled (support/contactHandled: when and by which operator).
+ */
+export const supportContacts = pgTable(
+  'support_contacts',
+  {
+    id: text('id').primaryKey(),
+    ticketNo: text('ticket_no').notNull().unique(),
+    contact: text('contact').notNull(),
+    accountName: text('account_name'),
+    message: text('message').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: at('created_at').notNull(),
+    handledAt: at('handled_at'),
+    handledBy: text('handled_by'),
+  },
+  (t) => [index('support_contacts_created_idx').on(t.createdAt, t.id)],
 );
