@@ -10,6 +10,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useRemoveWatched, useWholeWatchlist } from './api.ts';
 import { keepKnown, selectionState, toggleAll, toggleOne } from './watchlistRules.ts';
 import * as styles from './favorite.css.ts';
+import { useInstrumentName } from '../../i18n/instrumentName.ts';
 
 /**
  * /favorite/editSelf: tick instruments (or all) and remove them from the watchlist after a
@@ -17,6 +18,7 @@ import * as styles from './favorite.css.ts';
  */
 export function EditWatchlistScreen() {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
   const navigate = useNavigate();
   const toast = useToast();
   const watchlist = useWholeWatchlist();
@@ -81,7 +83,7 @@ export function EditWatchlistScreen() {
                     checked={selected.has(quote.stockId)}
                     onChange={() => setPicked(toggleOne(selected, quote.stockId))}
                   >
-                    <span className={styles.checkName}>{quote.name}</span>{' '}
+                    <span className={styles.checkName}>{nameOf(quote)}</span>{' '}
                     <span className={styles.checkCode}>{quote.code}</span>
                   </Checkbox>
                 </li>

@@ -12,6 +12,7 @@ import { useSearchPages, useToggleWatch, useWatchedQuotes } from './api.ts';
 import { searchHistoryStore, useSearchHistory } from './searchHistory.ts';
 import { searchKeyword, SEARCH_DEBOUNCE_MS } from './searchRules.ts';
 import * as styles from './favorite.css.ts';
+import { useInstrumentName } from '../../i18n/instrumentName.ts';
 
 /** The value, once it has stopped changing for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): [T, (now: T) => void] {
@@ -70,6 +71,7 @@ export function SearchScreen() {
 function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const nameOf = useInstrumentName();
   const watchlist = useWatchedQuotes();
   const toggleWatch = useToggleWatch();
   const watched = new Set((watchlist.data?.items ?? []).map((quote) => quote.stockId));
@@ -82,7 +84,7 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
       setPending((current) => new Set(current).add(quote.stockId));
       try {
         await toggleWatch(quote.stockId, isWatched);
-        toast.show(t(isWatched ? 'favorite.search.removed' : 'favorite.search.added', { name: quote.name }), {
+        toast.show(t(isWatched ? 'favorite.search.removed' : 'favorite.search.added', { name: nameOf(quote) }), {
           tone: 'positive',
         });
       } catch {
@@ -95,7 +97,7 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
         });
       }
     },
-    [toggleWatch, toast, t],
+    [toggleWatch, toast, t, nameOf],
   );
 
   const renderItem = (quote: Quote) => {
@@ -106,7 +108,7 @@ function SearchResults({ keyword, stale }: { keyword: string; stale: boolean }) 
         quote={quote}
         onOpen={searchHistoryStore.add}
         toggle={{
-          label: t('favorite.search.watch', { name: quote.name }),
+          label: t('favorite.search.watch', { name: nameOf(quote) }),
           pressed: isWatched,
           busy: busy || !watchlist.data,
           onToggle: () => void toggle(quote, isWatched),

@@ -84,6 +84,22 @@ describe('StockListScreen', () => {
     expect(within(row).getByText('Gestegen met 21,90 (3,66%)')).toBeInTheDocument();
   });
 
+  it('names a currency pair in Dutch, not in the catalogue’s English', async () => {
+    server.use(
+      mockApi('stock/list', () => ({
+        data: {
+          items: [createQuote({ stockId: 'fx-eurusd', market: 'fx', code: 'EUR/USD', name: 'Euro / US Dollar' })],
+          total: 1,
+          page: 1,
+          size: 20,
+        },
+      })),
+    );
+    show();
+    expect(await screen.findByRole('link', { name: /Euro \/ Amerikaanse dollar/ })).toBeInTheDocument();
+    expect(screen.queryByText(/US Dollar/)).not.toBeInTheDocument();
+  });
+
   it('switches market and sort', async () => {
     const { user } = show();
     await screen.findByRole('list', { name: 'Aandelen Nederland' });

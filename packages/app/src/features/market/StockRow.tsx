@@ -8,6 +8,7 @@ import { stockDetailPath } from '../../routes/paths.ts';
 import { useLiveQuoted } from '../../live/index.ts';
 import { displayCurrency } from './marketView.ts';
 import * as styles from './market.css.ts';
+import { useInstrumentName } from '../../i18n/instrumentName.ts';
 
 /** The kit's quote-age badge of a quote, judged on the server's clock (a device clock may be off). */
 export function QuoteAge({ quote }: { quote: Pick<Quote, 'updatedAt' | 'tradingStatus'> }) {
@@ -19,10 +20,11 @@ export function QuoteAge({ quote }: { quote: Pick<Quote, 'updatedAt' | 'tradingS
 
 /** The kit's quote row for a Quote: the price in its currency, and the quote's age or market state. */
 export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: readonly number[] }) {
+  const nameOf = useInstrumentName();
   return (
     <QuoteRow
       code={quote.code}
-      name={quote.name}
+      name={nameOf(quote)}
       price={quote.price}
       change={quote.change}
       changePct={quote.changePct}

@@ -19,6 +19,7 @@ import { StockChart } from './StockChart.tsx';
 import { formatPrice } from './stockView.ts';
 import * as styles from './stock.css.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { useInstrumentName } from '../../i18n/instrumentName.ts';
 
 /** /market/stockDetail?id=: a stock (or an OTC name, coin or currency pair). */
 export function StockDetailScreen() {
@@ -32,6 +33,7 @@ export function IndexDetailScreen() {
 
 function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const stockId = search.get('id');
@@ -55,7 +57,7 @@ function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   }
   return (
     <Screen
-      title={data?.name ?? fallbackTitle}
+      title={data ? nameOf(data) : fallbackTitle}
       right={data ? <WatchToggle detail={data} /> : undefined}
       footer={data?.trade && data.tradable && !data.listing ? <TradeButtons stockId={data.stockId} /> : undefined}
     >
@@ -109,6 +111,7 @@ function DetailBody({ detail: loaded }: { detail: StockDetail }) {
 function WatchToggle({ detail }: { detail: StockDetail }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const nameOf = useInstrumentName();
   const toggleWatch = useToggleWatch();
   const [busy, setBusy] = useState(false);
   const watched = detail.inWatchlist;
@@ -119,7 +122,7 @@ function WatchToggle({ detail }: { detail: StockDetail }) {
     try {
       // This detail, and every watchlist page, are read again.
       await toggleWatch(detail.stockId, watched);
-      toast.show(t(watched ? 'favorite.search.removed' : 'favorite.search.added', { name: detail.name }), {
+      toast.show(t(watched ? 'favorite.search.removed' : 'favorite.search.added', { name: nameOf(detail) }), {
         tone: 'positive',
       });
     } catch {
@@ -135,7 +138,7 @@ function WatchToggle({ detail }: { detail: StockDetail }) {
       className={styles.watch}
       aria-pressed={watched}
       aria-disabled={busy || undefined}
-      aria-label={t('favorite.search.watch', { name: detail.name })}
+      aria-label={t('favorite.search.watch', { name: nameOf(detail) })}
       onClick={() => void toggle()}
     >
       <Star aria-hidden="true" focusable="false" fill={watched ? 'currentColor' : 'none'} />
