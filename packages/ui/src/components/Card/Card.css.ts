@@ -19,8 +19,13 @@ export const card = style({
   },
 });
 
+/**
+ * The title and its extra (a status badge…) on one line while both fit; a long pair wraps, the
+ * extra under the title, rather than running out of the card on a narrow phone.
+ */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -35,4 +40,4 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const extra = style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center' });
+export const extra = style({ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', minWidth: 0 });

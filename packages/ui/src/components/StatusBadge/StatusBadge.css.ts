@@ -13,9 +13,8 @@ export const badge = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // A status is read whole: a long one wraps inside the pill rather than ending in an ellipsis.
+  overflowWrap: 'anywhere',
   selectors: {
     '&[data-tone="positive"]': { background: vars.tone.positiveSoft, color: vars.tone.positive },
     '&[data-tone="negative"]': { background: vars.tone.negativeSoft, color: vars.tone.negative },
