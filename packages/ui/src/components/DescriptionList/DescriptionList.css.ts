@@ -17,8 +17,17 @@ export const row = style({
   selectors: {
     /** The value under its label (addresses, account numbers). */
     '&[data-layout="stacked"]': { flexDirection: 'column', gap: vars.space.xxs },
-    /** Label left, value right (amounts). */
-    '&[data-layout="inline"]': { alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md },
+    /**
+     * Label left, value right (amounts). When both do not fit on one line the value moves under
+     * its label, whole, rather than an order number or an amount breaking in two.
+     */
+    '&[data-layout="inline"]': {
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xxs,
+    },
     /** The total of a summary, under a hairline. */
     '&[data-total="true"]': {
       borderTop: `${vars.borderWidth} solid ${vars.color.border}`,
@@ -36,7 +45,13 @@ export const data = style({
   alignItems: 'center',
   selectors: {
     '&[data-layout="stacked"]': { justifyContent: 'space-between', gap: vars.space.md },
-    '&[data-layout="inline"]': { justifyContent: 'flex-end', gap: vars.space.sm, textAlign: 'end' },
+    '&[data-layout="inline"]': {
+      justifyContent: 'flex-end',
+      gap: vars.space.sm,
+      textAlign: 'end',
+      marginInlineStart: 'auto',
+      maxWidth: '100%',
+    },
   },
 });
 
