@@ -66,7 +66,7 @@ describe('MarketScreen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Valutamarkt' }));
     const fx = await screen.findByRole('list', { name: 'Valutamarkt' });
-    expect(within(fx).getByRole('link', { name: /Euro \/ US-dollar/ })).toHaveAttribute(
+    expect(within(fx).getByRole('link', { name: /Euro \/ Amerikaanse dollar/ })).toHaveAttribute(
       'href',
       '/market/stockDetail?id=f-eurusd',
     );
@@ -121,7 +121,7 @@ describe('MarketScreen', () => {
     expect(value('Beurs')).toBe('Nasdaq');
     expect(value('Uitgifteprijs')).toBe('$ 24,00');
     expect(value('Lots per inschrijving')).toBe('1 tot 200');
-    expect(value('Aangeboden aandelen')).toBe('12.500.000');
+    expect(value('Aangeboden aandelen (hele uitgifte)')).toBe('12.500.000');
     expect(value('Toewijzingspercentage')).toBe('Nog niet geloot');
     expect(within(sheet).getByText('Bieden kan op of boven de uitgifteprijs.')).toBeInTheDocument();
     expect(value('Inschrijving sluit')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} uur$/);

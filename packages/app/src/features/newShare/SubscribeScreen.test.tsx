@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
-import { allotmentOdds } from '@broker/domain';
+import { allotmentOdds, formatDecimal } from '@broker/domain';
 import { percent } from '../../i18n/money.ts';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
@@ -49,6 +49,15 @@ describe('SubscribeScreen', () => {
     // The rule is disclosed with its commitment before anything is sent.
     const rule = screen.getByRole('region', { name: 'Zo worden aandelen toegewezen' });
     expect(within(rule).getByText(draw!.seedHash)).toBeInTheDocument();
+    // The draw's lots are this app's tranche, in shares too, beside the whole issue's shares.
+    const offering = offeringFixtures().find((item) => item.id === 'ns-nl-1')!;
+    expect(
+      within(rule).getByText(
+        new RegExp(
+          `^${formatDecimal(draw!.lotsOffered, 0)} loten \\(${formatDecimal(draw!.lotsOffered * offering.lotSize, 0)} aandelen\\) in de loting voor wie via deze app inschrijft`,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(within(rule).getByText(/Toewijzingen die je de afgelopen 12 maanden niet betaalde: 1 van 3/)).toBeVisible();
   });
 

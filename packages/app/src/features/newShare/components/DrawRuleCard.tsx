@@ -25,7 +25,10 @@ export function DrawRuleCard({ detail }: { detail: Detail }) {
           <>
             <p className={styles.text}>{t('newShare.rule.drawn')}</p>
             <p className={styles.muted}>
-              {t('newShare.rule.lotsOffered', { lots: formatDecimal(draw.lotsOffered, 0) })}{' '}
+              {t('newShare.rule.lotsOffered', {
+                lots: formatDecimal(draw.lotsOffered, 0),
+                shares: formatDecimal(draw.lotsOffered * offering.lotSize, 0),
+              })}{' '}
               {t('newShare.rule.drawAt', { time: formatTime(draw.drawAt) })}
             </p>
             <p className={styles.muted}>{t('newShare.rule.commitment')}</p>
