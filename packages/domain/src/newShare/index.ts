@@ -39,6 +39,7 @@ export {
 export type { NewShareRules, SubscriptionInput, SubscriptionContext } from './subscription.ts';
 export {
   subscriptionPrice,
+  levelMinLots,
   validateNewShareSubscription,
   validateNewShareCancel,
   validateNewSharePay,

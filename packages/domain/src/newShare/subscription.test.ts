@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from '../validation/issue.ts';
 import {
+  levelMinLots,
   subscriptionPrice,
   validateDrawOverride,
   validateNewShareCancel,
@@ -198,5 +199,32 @@ describe('validateNewShareDecline', () => {
       field: 'recordId',
       key: 'error.order.notSubscription',
     });
+  });
+});
+
+describe('levelMinLots', () => {
+  const placement = { minLots: 1, maxLots: 500, lotSize: 10, issuePrice: '8.00' };
+
+  it('asks as many whole lots as reach the level’s minimum amount', () => {
+    // 1.000,00 € at 80,00 € a lot: 12,5 lots, so 13.
+    expect(levelMinLots(placement, { minAmount: '1000.00' })).toBe(13);
+    expect(levelMinLots(placement, { minAmount: '5000.00' })).toBe(63);
+    // Exactly reached: no lot more.
+    expect(levelMinLots(placement, { minAmount: '800.00' })).toBe(10);
+  });
+
+  it('keeps the offering’s own minimum and maximum, and is that minimum without a level', () => {
+    expect(levelMinLots({ ...placement, minLots: 20 }, { minAmount: '1000.00' })).toBe(20);
+    expect(levelMinLots(placement, { minAmount: '1000000.00' })).toBe(500);
+    expect(levelMinLots(placement, null)).toBe(1);
+  });
+
+  it('agrees with the subscription rule: one lot fewer is below the level', () => {
+    const level = { level: 1, minAmount: '1000.00' };
+    const rules: NewShareRules = { ...offering, ...placement, kind: 'placement', levels: [level] };
+    const at = (lots: number) =>
+      keys(validateNewShareSubscription({ ...input, lots, level: 1 }, { ...context, offering: rules }));
+    expect(at(13)).not.toContain('error.amount.belowMinimum');
+    expect(at(12)).toContain('error.amount.belowMinimum');
   });
 });

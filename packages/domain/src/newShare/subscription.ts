@@ -1,5 +1,5 @@
 import type { Currency } from '../money/currency.ts';
-import { lt, mul } from '../money/decimal.ts';
+import { div, lt, mul } from '../money/decimal.ts';
 import type { AccountRestriction, NewShareRecordStatus, NewShareStatus } from '../status/statuses.ts';
 import { apiTime } from '../trading/calendar.ts';
 import { checkPrice } from '../trading/order.ts';
@@ -31,6 +31,22 @@ export interface NewShareRules {
   subscribeStartMs: number;
   subscribeEndMs: number;
   currency: Currency;
+}
+
+/**
+ * The fewest lots a subscription at a placement level may ask: the offering's minimum, or as many
+ * whole lots at the issue price as reach the level's minimum amount, whichever is more (level 1 at
+ * 1.000,00 € with lots of 10 shares at 8,00 € needs 13 lots, not 1). Capped at the offering's
+ * maximum; without a level, the offering's minimum.
+ */
+export function levelMinLots(
+  offering: Pick<NewShareRules, 'minLots' | 'maxLots' | 'lotSize' | 'issuePrice'>,
+  level?: { minAmount: string } | null,
+): number {
+  if (!level) return offering.minLots;
+  const lotPrice = mul(offering.lotSize, offering.issuePrice);
+  const lots = Number(div(level.minAmount, lotPrice, 0, 'up'));
+  return Math.min(offering.maxLots, Math.max(offering.minLots, lots));
 }
 
 /** The price per share a subscription freezes and pays: the bid of an auction, else the issue price. */

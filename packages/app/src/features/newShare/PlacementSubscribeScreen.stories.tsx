@@ -45,11 +45,13 @@ export const Levels: Story = {
 };
 export const LevelsJade: Story = { ...Levels, ...jade };
 
-/** A level's minimum not reached: said at the lots. */
+/** A level's minimum not reached (one lot fewer than the level asks): said at the lots. */
 export const BelowLevelMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Choosing the level asks the lots that reach its minimum; one fewer is below it.
     await userEvent.click(await canvas.findByRole('radio', { name: /Niveau 1/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Eén lot minder' }));
     await userEvent.type(canvas.getByLabelText(fieldLabel('Transactiewachtwoord')), mockFundPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Inschrijving controleren' }));
     await expect(await canvas.findByText(/^Het bedrag is lager dan het minimum\./)).toBeVisible();

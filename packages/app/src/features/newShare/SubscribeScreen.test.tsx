@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
-import { allotmentOdds, formatDecimal } from '@broker/domain';
+import { allotmentOdds, formatDecimal, levelMinLots } from '@broker/domain';
 import { percent } from '../../i18n/money.ts';
 import { mockApi } from '../../mocks/mockApi.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
@@ -202,10 +202,18 @@ describe('PlacementSubscribeScreen', () => {
     await user.type(fundPasswordField(), mockFundPassword);
     await user.click(screen.getByRole('button', { name: 'Inschrijving controleren' }));
     expect(await screen.findByText('Dit veld is verplicht.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Niveau 1/ }));
+    // Each level says how many lots reach its minimum amount, and choosing it asks that many.
+    const levelLots = levelMinLots(placement, placement.levels![0]);
+    expect(levelLots).toBeGreaterThan(placement.minLots);
+    const levelOne = screen.getByRole('radio', { name: new RegExp(`Niveau 1.*minimaal ${levelLots} loten`) });
+    await user.click(levelOne);
+    const lots = screen.getByRole('spinbutton', { name: fieldLabel('Loten') });
+    expect(lots).toHaveValue(String(levelLots));
+    expect(screen.getByText(new RegExp(`· ${levelLots} tot`))).toBeInTheDocument();
+    // One lot fewer is below the level.
+    await user.click(screen.getByRole('button', { name: 'Eén lot minder' }));
     await user.click(screen.getByRole('button', { name: 'Inschrijving controleren' }));
     expect(await screen.findByText(/^Het bedrag is lager dan het minimum\./)).toBeInTheDocument();
-    const lots = screen.getByRole('spinbutton', { name: fieldLabel('Loten') });
     await user.clear(lots);
     await user.type(lots, '120{Enter}');
     await user.click(screen.getByRole('button', { name: 'Inschrijving controleren' }));

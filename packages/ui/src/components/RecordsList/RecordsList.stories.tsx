@@ -145,10 +145,26 @@ export const Empty: Story = {
   },
 };
 
+/** Paged to the end: "No more records" under the last page (a list of one page says nothing). */
 export const End: Story = {
+  render: () => <Paged loadPage={pages(7, 5)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('ASML Holding #1');
+    const more = canvas.queryByRole('button', { name: 'Load more' });
+    if (more) await userEvent.click(more);
+    await expect(await canvas.findByText('No more records')).toBeInTheDocument();
+  },
+};
+
+/** One page is the whole list: no end marker under it. */
+export const SinglePage: Story = {
   render: () => <Paged loadPage={pages(5)} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No more records')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await canvas.findByText(/ #5$/);
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Orders' })).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.queryByText('No more records')).not.toBeInTheDocument();
   },
 };
 

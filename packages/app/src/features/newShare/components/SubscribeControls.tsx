@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField, RadioGroup, Stepper, Switch } from '@broker/ui';
-import { formatCurrency } from '@broker/domain';
+import { formatCurrency, levelMinLots } from '@broker/domain';
 import type { NewShare } from '@broker/contract';
 import { FundPasswordField, type DomainForm } from '../../../forms/index.ts';
 import type { SubscribeValues } from '../newShareView.ts';
@@ -21,6 +21,10 @@ export interface SubscribeControlsProps {
 export function SubscribeControls({ form, offering, fundPasswordSet }: SubscribeControlsProps) {
   const { t } = useTranslation();
   const { values } = form;
+  const levelOf = (value: string) => offering.levels?.find((level) => String(level.level) === value);
+  // A placement level's minimum amount is a minimum of lots too: the hint says it, and choosing
+  // the level raises the lots to it (domain levelMinLots; the subscription rule checks the same).
+  const minLots = levelMinLots(offering, levelOf(values.level));
   return (
     <>
       {offering.levels ? (
@@ -30,12 +34,16 @@ export function SubscribeControls({ form, offering, fundPasswordSet }: Subscribe
             options={offering.levels.map((level) => ({
               value: String(level.level),
               label: t('newShare.detail.level', { level: level.level }),
-              description: t('newShare.detail.levelFrom', {
+              description: t('newShare.subscribe.levelFromLots', {
                 amount: formatCurrency(level.minAmount, offering.currency),
+                lots: t('units.lots', { count: levelMinLots(offering, level) }),
               }),
             }))}
             value={values.level === '' ? null : values.level}
-            onChange={(level) => form.set({ level: level ?? '' })}
+            onChange={(level) => {
+              const chosen = level ?? '';
+              form.set({ level: chosen, lots: Math.max(values.lots, levelMinLots(offering, levelOf(chosen))) });
+            }}
             error={form.errors.level}
             required
           />
@@ -46,7 +54,7 @@ export function SubscribeControls({ form, offering, fundPasswordSet }: Subscribe
         label={t('newShare.subscribe.lots')}
         hint={t('newShare.subscribe.lotsHint', {
           shares: t('units.shares', { count: offering.lotSize }),
-          min: offering.minLots,
+          min: minLots,
           lots: t('units.lots', { count: offering.maxLots }),
         })}
         value={values.lots}
