@@ -101,3 +101,44 @@ test('market tabs and new shares → a stock → periods and indicators → pan 
   await expect(story).toContainText(title.split('\n')[0]!.slice(0, 20));
   await expect(story.getByRole('paragraph').nth(1)).not.toBeEmpty();
 });
+
+test('the support ball covers no price on the home screen, at rest or scrolled', async ({ page }) => {
+  await register(page, uniqueAccount('bal'));
+  const ball = page.getByRole('button', { name: /^Klantenservice/ }).last();
+  await expect(ball).toHaveAttribute('data-placed', 'true');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\d,\d{2}/)
+      .first(),
+  ).toBeVisible();
+  // Every text leaf on screen that holds an amount or a percentage, against the part of the ball
+  // the viewport shows.
+  const overlaps = () =>
+    page.evaluate(() => {
+      const button = [...document.querySelectorAll('button[data-placed]')].at(-1)!;
+      const box = button.getBoundingClientRect();
+      const shown = { left: Math.max(0, box.left), right: Math.min(window.innerWidth, box.right) };
+      const hits: string[] = [];
+      for (const element of document.querySelectorAll('main *')) {
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === 3 && /\d[.,]\d/.test(node.textContent ?? ''),
+        );
+        if (!own) continue;
+        const text = element.getBoundingClientRect();
+        const crosses =
+          text.right > shown.left && text.left < shown.right && text.bottom > box.top && text.top < box.bottom;
+        if (crosses && text.width > 0) hits.push(element.textContent ?? '');
+      }
+      return hits;
+    });
+  expect(await overlaps()).toEqual([]);
+  for (let step = 0; step < 6; step++) {
+    await page.mouse.wheel(0, 240);
+    await page.waitForTimeout(150);
+    expect(await overlaps()).toEqual([]);
+  }
+  // A tap on the tucked ball opens customer service.
+  await ball.click();
+  await expect(page).toHaveURL(/#\/information\/support$/);
+});

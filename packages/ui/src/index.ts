@@ -167,6 +167,8 @@ export { Upload, uploadCaptures, type UploadProps, type UploadCapture } from './
 export {
   CustomerServiceBall,
   customerServiceBallRoom,
+  customerServiceBallTuckRoom,
+  tuckedBallPosition,
   clampToViewport,
   isDragMovement,
   snapToEdge,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { customerServiceBallRoom, vars } from '@broker/ui';
+import { customerServiceBallRoom, customerServiceBallTuckRoom, vars } from '@broker/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100%' });
 
@@ -8,6 +8,8 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
+  // Room for the tucked customer-service ball at either side: no price lies under it (issue #26).
+  paddingInline: `max(${vars.space.lg}, ${customerServiceBallTuckRoom})`,
   // Room for the resting customer-service ball: scrolled to the end, the last line clears it.
   paddingBottom: `calc(${vars.space.lg} + ${customerServiceBallRoom})`,
 });

@@ -100,7 +100,8 @@ function HomeSupportBall() {
   const { t } = useTranslation();
   const openSupport = useCustomerService();
   const supportUnread = useSupportUnread();
-  return <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} />;
+  // Tucked at rest: over the home list it takes a strip along the edge, never the prices (issue #26).
+  return <CustomerServiceBall onOpen={openSupport} label={t('common.customerService')} unread={supportUnread} tuck />;
 }
 
 /** The newest notice in a bar that opens it; nothing while notices cannot be read (toasted). */

@@ -48,6 +48,13 @@ export const icon = style({
   minWidth: '22px',
   minHeight: '22px',
   pointerEvents: 'none',
+  // The theme zeroes the duration under prefers-reduced-motion.
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    // Tucked, the icon moves to the middle of the half that shows.
+    '[data-tucked="right"] > &': { transform: 'translateX(-25%)' },
+    '[data-tucked="left"] > &': { transform: 'translateX(25%)' },
+  },
 });
 
 /** The unread dot on the ball's upper edge, ringed in the page colour so that it reads on any accent. */
@@ -61,6 +68,10 @@ export const unreadDot = style({
   background: vars.tone.negative,
   boxShadow: `0 0 0 2px ${vars.color.background}`,
   pointerEvents: 'none',
+  selectors: {
+    // Tucked behind the right edge, the dot moves to the upper edge of the half that shows.
+    '[data-tucked="right"] > &': { insetInlineEnd: 'auto', left: '2px' },
+  },
 });
 
 /**
@@ -84,3 +95,9 @@ export const insetProbe = style({
  * With it, the page's last line (a disclaimer, the last price) scrolls out from under the ball.
  */
 export const customerServiceBallRoom = `calc(${vars.size.control} + ${2 * ballEdgeGap}px)`;
+
+/**
+ * The space a page leaves at its sides for a tucked ball (`tuck`): the half that shows and a gap.
+ * With it, no text of the page (a list's prices at the end of its rows) lies under the ball.
+ */
+export const customerServiceBallTuckRoom = `calc(${vars.size.control} / 2 + ${vars.space.xs})`;

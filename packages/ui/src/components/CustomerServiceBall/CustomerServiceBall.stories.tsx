@@ -37,6 +37,27 @@ export const Unread: Story = {
 
 export const UnreadJade: Story = { ...Unread, globals: { brand: 'jade' } };
 
+/**
+ * `tuck`: at rest, half of it behind the nearer edge, so that over a list it covers only a strip
+ * along the screen's edge (pages leave `customerServiceBallTuckRoom` at their sides). Pointing at
+ * it or focusing it brings it out whole; a tap on the tucked half opens support.
+ */
+export const Tucked: Story = {
+  args: { tuck: true, unread: true },
+  play: async ({ args, canvasElement }) => {
+    const ball = within(canvasElement).getByRole('button', { name: 'Customer service, New reply' });
+    await waitFor(() => expect(ball).toHaveAttribute('data-placed', 'true'));
+    await expect(ball).toHaveAttribute('data-tucked', 'right');
+    const width = ball.getBoundingClientRect().width;
+    await waitFor(() => expect(ball.getBoundingClientRect().right).toBeCloseTo(window.innerWidth + width / 2, 0));
+    ball.focus();
+    await waitFor(() => expect(ball.getBoundingClientRect().right).toBeCloseTo(window.innerWidth - 12, 0));
+    ball.blur();
+    await userEvent.click(ball);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
 /** Dragged to the left half and released: it snaps to the left edge, and the drag opens nothing. */
 export const DraggedToLeftEdge: Story = {
   play: async ({ args, canvasElement }) => {

@@ -3,7 +3,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { KitTextsProvider, defaultKitTexts } from '../../texts/KitTexts.tsx';
 import { CustomerServiceBall } from './CustomerServiceBall.tsx';
-import { clampToViewport, isDragMovement, refitToViewport, restingBallPosition, snapToEdge } from './ballPosition.ts';
+import {
+  clampToViewport,
+  isDragMovement,
+  refitToViewport,
+  restingBallPosition,
+  snapToEdge,
+  tuckedBallPosition,
+} from './ballPosition.ts';
 
 /** Dragging loads after the first render (its library is not part of the screen's first load). */
 const waitForDrag = (ball: HTMLElement) => waitFor(() => expect(ball).toHaveAttribute('data-draggable', 'true'));
@@ -77,6 +84,40 @@ describe('CustomerServiceBall', () => {
     render(<CustomerServiceBall onOpen={() => {}} offsetBottom={100} />);
     const { innerWidth, innerHeight } = window;
     expect(positionOf(screen.getByRole('button'))).toEqual({ x: innerWidth - 48 - 12, y: innerHeight - 48 - 100 });
+  });
+
+  it('rests half tucked behind the nearer edge when asked, and comes out whole when pointed at or focused', async () => {
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    render(<CustomerServiceBall onOpen={onOpen} offsetBottom={100} tuck unread />);
+    const button = screen.getByRole('button', { name: 'Customer service, New reply' });
+    const { innerWidth, innerHeight } = window;
+    const y = innerHeight - 48 - 100;
+    expect(button).toHaveAttribute('data-tucked', 'right');
+    expect(positionOf(button)).toEqual({ x: innerWidth - 24, y });
+    fireEvent.pointerEnter(button);
+    expect(button).not.toHaveAttribute('data-tucked');
+    expect(positionOf(button)).toEqual({ x: innerWidth - 48 - 12, y });
+    fireEvent.pointerLeave(button);
+    expect(positionOf(button)).toEqual({ x: innerWidth - 24, y });
+    // Keyboard focus brings it out (its outline whole), blur tucks it again.
+    act(() => button.focus());
+    expect(positionOf(button)).toEqual({ x: innerWidth - 48 - 12, y });
+    act(() => button.blur());
+    expect(button).toHaveAttribute('data-tucked', 'right');
+    // A tap on the tucked half opens at once.
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('tucks behind the left edge when it rests there, and never without being asked', () => {
+    const { rerender } = render(<CustomerServiceBall onOpen={() => {}} position={{ x: 12, y: 200 }} tuck />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAttribute('data-tucked', 'left');
+    expect(positionOf(button)).toEqual({ x: -24, y: 200 });
+    rerender(<CustomerServiceBall onOpen={() => {}} position={{ x: 12, y: 200 }} />);
+    expect(button).not.toHaveAttribute('data-tucked');
+    expect(positionOf(button)).toEqual({ x: 12, y: 200 });
   });
 
   it('moves by 16 px with the arrow keys and 64 px with Shift, and reports it', async () => {
@@ -306,6 +347,15 @@ describe('snapToEdge', () => {
   it("decides the side by the ball's centre: exactly at the middle it goes right", () => {
     expect(snapToEdge({ x: 375 / 2 - 24, y: 100 }, ball, phone)).toEqual({ x: 315, y: 100 });
     expect(snapToEdge({ x: 375 / 2 - 24.5, y: 100 }, ball, phone)).toEqual({ x: 12, y: 100 });
+  });
+});
+
+describe('tuckedBallPosition', () => {
+  it('draws half of the ball behind the nearer side edge, at its height', () => {
+    expect(tuckedBallPosition({ x: 315, y: 500 }, ball, phone)).toEqual({ x: 375 - 24, y: 500 });
+    expect(tuckedBallPosition({ x: 12, y: 80 }, ball, phone)).toEqual({ x: -24, y: 80 });
+    // The middle counts as right, as for snapping.
+    expect(tuckedBallPosition({ x: (375 - 48) / 2, y: 80 }, ball, phone).x).toBe(375 - 24);
   });
 });
 

@@ -12,10 +12,12 @@ import {
   ballKeyStepLarge,
   clampToViewport,
   isDragMovement,
+  nearerEdge,
   readViewport,
   refitToViewport,
   restingBallPosition,
   snapToEdge,
+  tuckedBallPosition,
   type BallInsets,
   type BallPosition,
   type BallSize,
@@ -48,6 +50,12 @@ export interface CustomerServiceBallProps {
    * 12 px; `offsetBottom` when only that is given (a page without a tab bar).
    */
   insetBottom?: number;
+  /**
+   * At rest, half of the ball tucked behind the nearer side edge, so that over a list it covers
+   * only a strip along the screen's edge, never the prices at the end of its rows. Pointing at it,
+   * pressing it or focusing it brings it out whole; a tap on the tucked half opens at once.
+   */
+  tuck?: boolean;
   data?: DataAttributes;
 }
 
@@ -87,6 +95,7 @@ export function CustomerServiceBall({
   onPositionChange,
   offsetBottom,
   insetBottom,
+  tuck = false,
   data,
 }: CustomerServiceBallProps) {
   const texts = useKitTexts();
@@ -118,6 +127,12 @@ export function CustomerServiceBall({
   const [dragPosition, setDragPosition] = useState<BallPosition | null>(null);
   const resting = restingBallPosition(viewport, size, offsetBottom ?? insets.bottom, insets);
   const shown = dragPosition ?? (position ? clampToViewport(position, size, viewport, insets) : resting);
+
+  /** Pointed at, pressed or focused: a tucking ball comes out whole. */
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const tucked = tuck && !pointed && !focused && dragPosition === null;
+  const drawn = tucked ? tuckedBallPosition(shown, size, viewport) : shown;
 
   /** Whether the current (or last) press became a drag: its click must not open support. */
   const dragged = useRef(false);
@@ -229,7 +244,12 @@ export function CustomerServiceBall({
       data-dragging={dragPosition !== null}
       data-draggable={draggable}
       data-placed={settled}
-      style={{ transform: `translate3d(${shown.x}px, ${shown.y}px, 0)` }}
+      data-tucked={tucked ? nearerEdge(shown, size, viewport) : undefined}
+      style={{ transform: `translate3d(${drawn.x}px, ${drawn.y}px, 0)` }}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onPointerDown={handlePointerDown}
       onClick={handleClick}
       onKeyDown={handleKeyDown}

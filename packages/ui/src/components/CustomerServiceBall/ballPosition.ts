@@ -99,6 +99,20 @@ export function refitToViewport(
   );
 }
 
+/** The side edge a ball is nearer to, by its centre (the middle counts as right, as snapToEdge). */
+export function nearerEdge(position: BallPosition, size: BallSize, viewport: BallSize): 'left' | 'right' {
+  return position.x + size.width / 2 < viewport.width / 2 ? 'left' : 'right';
+}
+
+/**
+ * Where a tucked ball is drawn: half of it behind the nearer side edge, at the same height, so
+ * that on screen it takes only a strip of half its width along the edge.
+ */
+export function tuckedBallPosition(position: BallPosition, size: BallSize, viewport: BallSize): BallPosition {
+  const x = nearerEdge(position, size, viewport) === 'left' ? -size.width / 2 : viewport.width - size.width / 2;
+  return { x, y: position.y };
+}
+
 /** The resting place: at the right edge, `offsetBottom` px above the bottom (clear of a tab bar). */
 export function defaultBallPosition(viewport: BallSize, size: BallSize, offsetBottom: number): BallPosition {
   return clampToViewport(

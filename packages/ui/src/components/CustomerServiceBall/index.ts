@@ -1,5 +1,6 @@
 export { CustomerServiceBall, type CustomerServiceBallProps } from './CustomerServiceBall.tsx';
-export { customerServiceBallRoom } from './CustomerServiceBall.css.ts';
+export { customerServiceBallRoom, customerServiceBallTuckRoom } from './CustomerServiceBall.css.ts';
+export { tuckedBallPosition } from './ballPosition.ts';
 export {
   clampToViewport,
   isDragMovement,

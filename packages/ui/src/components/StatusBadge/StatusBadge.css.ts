@@ -13,8 +13,11 @@ export const badge = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
-  // A status is read whole: a long one wraps inside the pill rather than ending in an ellipsis.
-  overflowWrap: 'anywhere',
+  // One line; a card's header gives a long status a line of its own (Card), so that it ends in an
+  // ellipsis only where a row has no room at all.
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   selectors: {
     '&[data-tone="positive"]': { background: vars.tone.positiveSoft, color: vars.tone.positive },
     '&[data-tone="negative"]': { background: vars.tone.negativeSoft, color: vars.tone.negative },
