@@ -97,11 +97,12 @@ function IndexStripSection({ market }: { market: TradableMarket }) {
   );
 }
 
-/** The market's movers: `stock/list` by change %, highest first, live. */
+/** The market's movers: `stock/list` of its listed board by change %, highest first, live. */
 function TopMovers({ market }: { market: TradableMarket }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useTopQuotes({ market, sort: 'changePct' }, TOP_MOVERS_SIZE);
+  // The exchange's own listings: foreign shares over the counter are not the market's movers.
+  const query = useTopQuotes({ market, board: 'listed', sort: 'changePct' }, TOP_MOVERS_SIZE);
   // The rows render in a transition, in slices between input: SWR renders an answer at once,
   // without yielding, and the movers' rows (links, live prices, badges) in that one task were a
   // long task at a phone's speed (issue #17). Until then the skeleton stays. (Tapped away before

@@ -55,6 +55,9 @@ describe('StockListScreen', () => {
     const names = rowNames(list);
     // Both boards of the market, the biggest rise first.
     expect(names[0]).toMatch(/^Kendrion/);
+    // A share over the counter says so beside its code; an exchange listing does not.
+    expect(within(list).getByRole('link', { name: /Kendrion/ })).toHaveTextContent(/KENDR\s*Onderhands/);
+    expect(within(list).getByRole('link', { name: /ASML Holding/ })).not.toHaveTextContent('Onderhands');
     expect(names[1]).toMatch(/^ASML Holding/);
     expect(names.at(-1)).toMatch(/^Philips/);
     const asml = within(list).getByRole('link', { name: /ASML Holding/ });

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { QuoteAgeBadge, QuoteRow } from '@broker/ui';
+import { useTranslation } from 'react-i18next';
+import { QuoteAgeBadge, QuoteRow, StatusBadge } from '@broker/ui';
 import type { Quote } from '@broker/contract';
 import { useServerClockOffset } from '../../api/serverClock.ts';
 import { stockDetailPath } from '../../routes/paths.ts';
@@ -18,6 +19,21 @@ export function QuoteAge({ quote }: { quote: Pick<Quote, 'updatedAt' | 'tradingS
   );
 }
 
+/**
+ * What the row says beside the code: "Onderhands" for a foreign share quoted over the counter in
+ * the market's currency (so that Sony in euros under Nederland reads as what it is), then the
+ * quote's age or market state.
+ */
+function QuoteLabels({ quote }: { quote: Quote }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.quoteLabels}>
+      {quote.board === 'otc' ? <StatusBadge tone="neutral" label={t('market.tab.otc')} /> : null}
+      <QuoteAge quote={quote} />
+    </span>
+  );
+}
+
 /** The kit's quote row for a Quote: the price in its currency, and the quote's age or market state. */
 export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: readonly number[] }) {
   const nameOf = useInstrumentName();
@@ -31,7 +47,7 @@ export function QuoteView({ quote, sparkline }: { quote: Quote; sparkline?: read
       currency={displayCurrency(quote)}
       sparkline={sparkline}
       prevClose={sparkline ? Number(quote.prevClose) : undefined}
-      status={<QuoteAge quote={quote} />}
+      status={<QuoteLabels quote={quote} />}
     />
   );
 }

@@ -130,3 +130,6 @@ export const sortRow = style({
   justifyContent: 'flex-end',
   marginBlock: `calc(-1 * ${vars.space.xs})`,
 });
+
+/** The labels beside a row's code: its board (over the counter) and the quote's age, side by side. */
+export const quoteLabels = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxs, minWidth: 0 });
