@@ -10,6 +10,7 @@ import {
   type DrawContext,
   type LineTracer,
 } from './series.ts';
+import { drawnValueTicks, tagBand, type LabelBand } from '../valueLabels.ts';
 import { haloText, setFont, tag } from './text.ts';
 
 function clip(dc: DrawContext, top: number, bottom: number): void {
@@ -64,15 +65,24 @@ function valueLabels(
   top: number,
   bottom: number,
   format: (value: number) => string,
+  avoid?: LabelBand | null,
 ): void {
   const { ctx, frame, palette } = dc;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'bottom';
-  for (const tick of scale.ticks) {
-    const y = scale.a * tick + scale.b;
-    if (y - palette.fontSize < top || y > bottom) continue;
-    haloText(ctx, palette, format(tick), frame.layout.width - 4, y - 2);
+  const yOf = (value: number) => scale.a * value + scale.b;
+  for (const tick of drawnValueTicks(scale.ticks, yOf, { top, bottom }, palette.fontSize, avoid)) {
+    haloText(ctx, palette, format(tick), frame.layout.width - 4, yOf(tick) - 2);
   }
+}
+
+/** Where the last price's tag is drawn in the main pane (CSS px), or null when it is not drawn. */
+function lastPriceBand(dc: DrawContext): LabelBand | null {
+  const { frame, palette, series } = dc;
+  if (series.length === 0) return null;
+  const y = frame.main.a * series.close[series.length - 1]! + frame.main.b;
+  if (y < frame.layout.main.plotTop || y > frame.layout.main.bottom) return null;
+  return tagBand(y, palette.fontSize);
 }
 
 /** Time labels in the axis strip, centred on their candles and kept inside the chart. */
@@ -176,7 +186,7 @@ export function drawMain(
 
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   setFont(ctx, palette);
-  valueLabels(dc, frame.main, layout.main.plotTop, layout.main.bottom, format.price);
+  valueLabels(dc, frame.main, layout.main.plotTop, layout.main.bottom, format.price, lastPriceBand(dc));
   if (sub && frame.sub && layout.sub) {
     valueLabels(dc, frame.sub, layout.sub.plotTop, layout.sub.bottom, sub.volumeBars ? format.volume : format.price);
   }
