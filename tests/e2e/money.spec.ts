@@ -75,10 +75,16 @@ test('card → deposit with proof → approved → exchange → withdrawal → r
   await expect(page.getByRole('button', { name: 'Van EUR' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Naar USD' })).toBeVisible();
   await page.getByLabel(/^Bedrag/).fill('100');
-  // 100 / 0.92 = 108.6956… less 0.10 % = 108.5869…, rounded down.
+  // The rate follows the fx market by the minute: 100 × rate less 0.10 %, rounded down to the cent.
   const costs = page.getByRole('region', { name: 'Wat je krijgt' });
-  await expect(costs.getByRole('definition').filter({ hasText: '$ 108,58' })).toBeVisible();
-  await expect(costs.getByText('1 EUR = 1,08695652 USD')).toBeVisible();
+  const rateLine = costs.getByText(/^1 EUR = [\d,]+ USD$/);
+  await expect(rateLine).toBeVisible();
+  const [whole, fraction = ''] = /= ([\d,]+) USD/.exec((await rateLine.textContent())!)![1]!.split(',');
+  const rateE8 = BigInt(whole!) * 10n ** 8n + BigInt(fraction.padEnd(8, '0'));
+  const cents = (rateE8 * 100n * 999n * 100n) / (10n ** 8n * 1000n);
+  const expected = `$ ${cents / 100n},${String(cents % 100n).padStart(2, '0')}`;
+  await expect(costs.getByRole('definition').filter({ hasText: expected })).toBeVisible();
+  await expect(costs.getByText(/^De koers is die van de valutamarkt om /)).toBeVisible();
   await page.getByRole('button', { name: 'Wisselen', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Nu wisselen' }).click();
   await expect(page.getByText(/Gewisseld/).first()).toBeVisible();

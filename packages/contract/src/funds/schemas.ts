@@ -118,6 +118,11 @@ export const exchangeSubmitRequestSchema = z.object({
   from: text(8),
   to: text(8),
   amount: amountText(),
+  /**
+   * The `updatedAt` of the exchange/rates the app showed: the exchange gets those rates while
+   * they are held (two minutes from then), else the current ones (docs/decisions.md).
+   */
+  ratesAt: timeSchema.optional(),
 });
 export const exchangeSubmitResponseSchema = exchangeRecordSchema;
 

@@ -9,7 +9,7 @@ import type { UrlSigner } from '../lib/signedUrl.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { registerCommonRoutes } from './common/index.ts';
 import { exchangeRateList, registerFundsRoutes } from './funds/index.ts';
-import { Instruments, registerMarketRoutes, type MarketSimulation } from './market/index.ts';
+import { fxRateSource, Instruments, registerMarketRoutes, type MarketSimulation } from './market/index.ts';
 import { registerNewShareRoutes } from './newShare/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
@@ -52,10 +52,16 @@ export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: S
  */
 export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { uploadsDir, signer }) => registerCommonRoutes(app, deps, { uploadsDir, signer }),
-  (app, deps, { signer, reviews, holdings, cleanUp }) =>
-    registerUserRoutes(app, deps, { signer, reviews, holdings, cleanUp, rates: exchangeRateList }),
-  (app, deps, { signer, cardCipher, reviews, ledger, cleanUp }) =>
-    registerFundsRoutes(app, deps, { signer, cardCipher, reviews, ledger, cleanUp }),
+  (app, deps, { signer, reviews, holdings, cleanUp, market }) =>
+    registerUserRoutes(app, deps, {
+      signer,
+      reviews,
+      holdings,
+      cleanUp,
+      rates: (db, now) => exchangeRateList(db, now, fxRateSource(market)),
+    }),
+  (app, deps, { signer, cardCipher, reviews, ledger, cleanUp, market }) =>
+    registerFundsRoutes(app, deps, { signer, cardCipher, reviews, ledger, cleanUp, liveRates: fxRateSource(market) }),
   (app, deps, { instruments, trading }) =>
     registerMarketRoutes(app, deps, { instruments, sellLocks: trading?.sellLocks }),
   (app, deps, { market, instruments, ledger, drawSecret }) =>

@@ -27,6 +27,7 @@ import { useExchange, useFundView } from './api.ts';
 import { ExchangeFigures } from './ExchangeFigures.tsx';
 import { formatRate } from './walletView.ts';
 import * as styles from './ExchangeScreen.css.ts';
+import { useFormatDateTime } from '../../i18n/formatDate.ts';
 
 type Values = { from: Currency | ''; to: Currency | ''; amount: string };
 
@@ -44,6 +45,7 @@ export interface ExchangeFormProps {
 export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const formatDateTime = useFormatDateTime();
   const currencies = enabledCurrencies(rates);
   // The fund view's wallets pick the starting pair: until the user chooses a currency, the form
   // starts from one that has money.
@@ -62,7 +64,8 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
   });
   const input: Values = pairChosen ? form.values : { ...form.values, ...defaultPair(currencies, overview?.wallets) };
   const { from, to, amount } = input;
-  const [confirming, setConfirming] = useState<ExchangeQuote | null>(null);
+  // The quote being confirmed, with the instant of the rates it was computed from.
+  const [confirming, setConfirming] = useState<(ExchangeQuote & { ratesAt: string }) | null>(null);
   const [done, setDone] = useState<ExchangeRecord | null>(null);
   const { trigger, pending } = useExchange();
   // The available balance of the `from` currency.
@@ -95,14 +98,15 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
     validate: () =>
       exchangeIssues(input, rates, wallet ? { available: wallet.available, balance: wallet.balance } : {}),
     // Confirmed in a dialog first, with the same figures.
-    send: async () => setConfirming(quote),
+    send: async () => setConfirming(quote && { ...quote, ratesAt: rates.updatedAt }),
   });
 
   const confirm = async () => {
     if (!confirming) return;
     const { from: paid, to: received, amount: sent } = confirming;
     await form.send(async (requestId) => {
-      const record = await trigger({ from: paid, to: received, amount: sent, requestId });
+      // The rates shown: the exchange holds them for a while (a late confirm gets what it said).
+      const record = await trigger({ from: paid, to: received, amount: sent, requestId, ratesAt: confirming.ratesAt });
       toast.show(t('success.exchange.submit'), { tone: 'positive' });
       setDone(record);
       form.set({ amount: '' });
@@ -173,7 +177,12 @@ export function ExchangeForm({ rates, historyLink }: ExchangeFormProps) {
         </div>
         <Card title={t('wallet.exchange.costs')}>
           {quote ? (
-            <ExchangeFigures quote={quote} />
+            <>
+              <ExchangeFigures quote={quote} />
+              <p className={styles.note}>
+                {t('wallet.exchange.rateSource', { time: formatDateTime(rates.updatedAt) })}
+              </p>
+            </>
           ) : (
             <>
               {rate && from && to ? (

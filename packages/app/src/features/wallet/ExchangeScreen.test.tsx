@@ -168,12 +168,17 @@ describe('ExchangeScreen', () => {
     expect(within(dialog).getByText('1 USD = 0,92 EUR')).toBeInTheDocument();
     expect(within(dialog).getByText('0,11 €')).toBeInTheDocument();
     expect(within(dialog).getByText('113,46 €')).toBeInTheDocument();
+    // Where the rate comes from and how long it holds.
+    expect(
+      screen.getByText(/^De koers is die van de valutamarkt om .+ binnen twee minuten wisselt\.$/),
+    ).toBeInTheDocument();
     const before = infoCalls;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nu wisselen' }));
     expect(await screen.findByText('Gewisseld: je hebt 113,46 € ontvangen.')).toBeInTheDocument();
     expect(screen.getByText('Gewisseld')).toBeInTheDocument();
     expect(submitted).toHaveLength(1);
-    expect(submitted[0]).toMatchObject({ from: 'USD', to: 'EUR', amount: '123.45' });
+    // The rates shown go with it: the exchange holds them for a while.
+    expect(submitted[0]).toMatchObject({ from: 'USD', to: 'EUR', amount: '123.45', ratesAt: ratesFixture.updatedAt });
     expect(submitted[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('textbox', { name: /Bedrag/ })).toHaveValue('');
     await vi.waitFor(() => expect(infoCalls).toBeGreaterThan(before));

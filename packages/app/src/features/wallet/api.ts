@@ -13,7 +13,12 @@ export function useFundView(currency?: Currency | '') {
   const { loggedIn } = useSession();
   return useApiQuery('user/info', loggedIn && currency !== '' ? (currency ? { currency } : {}) : null);
 }
-export const useExchangeRates = () => useApiQuery('exchange/rates', {});
+/**
+ * The exchange's rates follow the fx market by the minute (docs/decisions.md "One rate for a
+ * currency"): read again each minute, so that the preview is the rate a submit gets.
+ */
+export const RATES_REFRESH_MS = 60_000;
+export const useExchangeRates = () => useApiQuery('exchange/rates', {}, { refreshInterval: RATES_REFRESH_MS });
 /** An exchange moves money between two wallets: every fund view (any currency) reloads. */
 export const useExchange = () => useApiMutation('exchange/submit', { refreshes: ['user/info', 'exchange/records'] });
 export const useExchangeRecords = () => useApiPagedList('exchange/records', {}, RECORDS_PAGE_SIZE);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exchanges, withdrawals } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { expectLedgerOk, fundedUser, tick, upload, wallet, withdraw } from '../../testing/funds.ts';
+import { exchangeReceived } from '@broker/domain';
 
 let server: TestServer;
 
@@ -136,14 +137,18 @@ describe('the same requestId sent 20 times at once', () => {
   it('exchanges once', async () => {
     const { user } = await fundedUser(server, '1000');
     tick(server);
-    const body = { requestId: randomUUID(), from: 'USD', to: 'EUR', amount: '100.00' };
+    // The rate of this minute (the fx market's): every reply is the one exchange at it.
+    const rates = (await server.post('exchange/rates', {}, user.headers)).body.data;
+    const eur = rates.items.find((item: { currency: string }) => item.currency === 'EUR').rate as string;
+    const received = exchangeReceived('100.00', '1', eur, '0.10', 'EUR');
+    const body = { requestId: randomUUID(), from: 'USD', to: 'EUR', amount: '100.00', ratesAt: rates.updatedAt };
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => server.post('exchange/submit', body, user.headers)),
     );
     for (const reply of replies) expect(reply.body).toEqual(replies[0]?.body);
-    expect(replies[0]?.body).toMatchObject({ status: 1, data: { received: '91.90' } });
+    expect(replies[0]?.body).toMatchObject({ status: 1, data: { received } });
     expect(await wallet(server, user, 'USD')).toMatchObject({ balance: '900.00' });
-    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '91.90' });
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: received });
     expect(await server.database.db.select().from(exchanges).where(eq(exchanges.accountId, user.id))).toHaveLength(1);
   });
 

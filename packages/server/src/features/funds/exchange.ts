@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   checkRestrictions,
   crossRate,
@@ -26,32 +26,73 @@ import { fundsSettings } from './settings.ts';
 import { orderNumber } from '../../core/orderNumbers.ts';
 import { exchangeView, rateText } from './views.ts';
 
-/** The enabled currencies and their rates (units per 1 USD), in the order of the settings. */
-async function enabledRates(db: Db): Promise<Map<Currency, string>> {
+/**
+ * The simulated fx market's rates (units per 1 USD) for the currencies it quotes against the
+ * dollar, at the start of the minute of an instant, and that minute (market slice `fxRatesPerUsd`).
+ */
+export type LiveRates = (ms: number) => { rates: ReadonlyMap<string, string>; at: Date };
+
+/**
+ * How long a rate the app has shown is honoured at submit (`ratesAt`): the minute it was quoted
+ * for and the next, so that a form opened late in a minute can still be confirmed at what it said.
+ */
+export const RATE_HOLD_MS = 2 * 60_000;
+
+/** The exchange's rates at an instant: the enabled currencies' (units per USD) and since when they hold. */
+export type RatesAt = (at: Date) => { rates: Map<Currency, string>; updatedAt: Date };
+
+/**
+ * The exchange's rates at any instant (issue #26: one rate per currency), from one read of the
+ * table: the fx market's for the currencies it quotes (EUR, JPY, CNY, HKD, KRW — the FX tab's
+ * quote of that minute), the table's for the rest (the dollar's stablecoins, currencies without a
+ * pair); the enabled ones, in the order of the settings.
+ */
+export async function exchangeRateBook(db: Db, live?: LiveRates): Promise<RatesAt> {
   const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.enabled, true));
-  const byCurrency = new Map(rows.map((row) => [row.currency, row.rate]));
-  const rates = new Map<Currency, string>();
-  for (const currency of fundsSettings.exchange.currencies) {
-    const rate = byCurrency.get(currency);
-    if (rate !== undefined && isPositive(rate)) rates.set(currency, rate);
-  }
-  return rates;
+  const tableAt = rows.reduce<Date | null>(
+    (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
+    null,
+  );
+  return (at) => {
+    const market = live?.(at.getTime());
+    const byCurrency = new Map(rows.map((row) => [row.currency, market?.rates.get(row.currency) ?? row.rate]));
+    const rates = new Map<Currency, string>();
+    for (const currency of fundsSettings.exchange.currencies) {
+      const rate = byCurrency.get(currency);
+      if (rate !== undefined && isPositive(rate)) rates.set(currency, rate);
+    }
+    const updatedAt = market && (!tableAt || market.at > tableAt) ? market.at : (tableAt ?? at);
+    return { rates, updatedAt };
+  };
 }
+
+/** The exchange's rates at one instant (exchangeRateBook). */
+export const ratesAt = async (db: Db, now: Date, live?: LiveRates) => (await exchangeRateBook(db, live))(now);
 
 type ExchangeBody = RouteBody<'exchange/submit'>;
 
 const feePct = fundsSettings.exchange.feePct;
 
-/** exchange/rates: the enabled currencies' rates against USD and the fee. */
-export async function exchangeRateList(db: Db, now: Date) {
-  const rates = await enabledRates(db);
-  const [latest] = await db.select({ at: max(exchangeRates.updatedAt) }).from(exchangeRates);
+/** exchange/rates: the enabled currencies' rates against USD, since when they hold, and the fee. */
+export async function exchangeRateList(db: Db, now: Date, live?: LiveRates) {
+  const { rates, updatedAt } = await ratesAt(db, now, live);
   return {
     base: 'USD' as const,
     feePct,
-    updatedAt: toApiTime(latest?.at ?? now),
+    updatedAt: toApiTime(updatedAt),
     items: [...rates].map(([currency, rate]) => ({ currency, rate: rateText(rate) })),
   };
+}
+
+/**
+ * The instant whose rates an exchange gets: the one the app showed (`ratesAt`, from
+ * exchange/rates) while it is held, else now. A time in the future or older than the hold is
+ * not honoured.
+ */
+function rateInstant(ratesAtText: string | undefined, now: Date): Date {
+  const shown = ratesAtText === undefined ? Number.NaN : Date.parse(ratesAtText);
+  const age = now.getTime() - shown;
+  return Number.isFinite(shown) && age >= 0 && age < RATE_HOLD_MS ? new Date(shown) : now;
 }
 
 const exchangeByRequest = async (db: Db, accountId: string, requestId: string) =>
@@ -63,7 +104,8 @@ const exchangeByRequest = async (db: Db, accountId: string, requestId: string) =
   )[0];
 
 /**
- * Currency exchange (api.md §4.4): instant, at the current rate; received = amount × rate(to) /
+ * Currency exchange (api.md §4.4): instant, at the rate of its instant (the one the app showed
+ * while it is held, else now; `rateInstant`); received = amount × rate(to) /
  * rate(from) × (1 − feePct/100), rounded down (the domain's exchangeReceived). The record and
  * both ledger legs (exchangeOut, exchangeIn) are one transaction: all or nothing.
  */
@@ -72,11 +114,12 @@ export function submitExchange(
   accountId: string,
   body: ExchangeBody,
   now: Date,
+  live?: LiveRates,
 ): Promise<ExchangeRecord> {
   return idempotentWrite(deps, {
     accountId,
     find: () => exchangeByRequest(deps.db, accountId, body.requestId),
-    validate: () => checkExchange(deps.db, accountId, body),
+    validate: () => checkExchange(deps.db, accountId, body, rateInstant(body.ratesAt, now), live),
     store: (tx, plan) => storeExchange(tx, plan, body, now),
     view: exchangeView,
   });
@@ -92,8 +135,14 @@ interface ExchangePlan {
   fee: string;
 }
 
-async function checkExchange(db: Db, accountId: string, body: ExchangeBody): Promise<ExchangePlan> {
-  const rates = await enabledRates(db);
+async function checkExchange(
+  db: Db,
+  accountId: string,
+  body: ExchangeBody,
+  at: Date,
+  live?: LiveRates,
+): Promise<ExchangePlan> {
+  const { rates } = await ratesAt(db, at, live);
   throwIssues(validateExchange(body, { enabled: [...rates.keys()] }));
   const account = await loadAccount(db, accountId);
   const restricted = checkRestrictions(account.restrictions as AccountRestriction[], 'funds');

@@ -16,7 +16,9 @@ import {
   wallet,
   withdraw,
 } from '../../testing/funds.ts';
+import { crossRate, div, exchangeFee, exchangeReceived, sub } from '@broker/domain';
 import { SEEDED_CHANNEL_PASSWORD } from './seed.ts';
+import { rateText } from './views.ts';
 
 let server: TestServer;
 // Monday 23 November 2026, 11:00 in Amsterdam: inside the 08:30–22:00 funds window.
@@ -493,6 +495,10 @@ describe('funds/withdrawInfo and funds/withdraw', () => {
 });
 
 describe('exchange', () => {
+  const ratesNow = async (user: TestUser) => (await server.post('exchange/rates', {}, user.headers)).body.data;
+  const rateIn = (rates: { items: { currency: string; rate: string }[] }, currency: string) =>
+    rates.items.find((item) => item.currency === currency)!.rate;
+
   it('lists rates against USD with the fee', async () => {
     const user = await server.register();
     const { body } = await server.post('exchange/rates', {}, user.headers);
@@ -500,7 +506,53 @@ describe('exchange', () => {
     expect(body.data.items.map((i: { currency: string }) => i.currency).sort()).toEqual(
       ['CNY', 'EUR', 'HKD', 'JPY', 'KRW', 'MYR', 'THB', 'TWD', 'USD', 'USDC', 'USDT', 'VND'].sort(),
     );
-    expect(body.data.items.find((i: { currency: string }) => i.currency === 'EUR').rate).toBe('0.92');
+    // Currencies without a pair against the dollar in the fx market keep the table's rates.
+    expect(rateIn(body.data, 'VND')).toBe('25400');
+    expect(rateIn(body.data, 'USDT')).toBe('1');
+  });
+
+  it('converts at the fx market: the euro’s rate is the FX tab’s EUR/USD of the minute, held for two minutes after it was shown', async () => {
+    const user = await server.register();
+    // At the minute's start: the FX tab's quote of this instant is the minute's.
+    server.clock.set('2026-11-24T09:30:00Z');
+    const pairs = (await server.post('stock/list', { market: 'fx', size: 50 }, user.headers)).body.data.items;
+    const price = (code: string) => pairs.find((pair: { code: string }) => pair.code === code).price as string;
+    const shown = await ratesNow(user);
+    expect(shown.updatedAt).toBe('2026-11-24T09:30:00Z');
+    expect(rateIn(shown, 'EUR')).toBe(rateText(div('1', price('EUR/USD'), 8)));
+    expect(rateIn(shown, 'JPY')).toBe(rateText(price('USD/JPY')));
+    // The summary converts dollars at the same rate.
+    const { user: funded } = await fundedUser(server, '100');
+    const summary = (await server.post('user/summary', {}, funded.headers)).body.data;
+    const usd = summary.currencies.find((item: { currency: string }) => item.currency === 'USD');
+    expect(Number(usd.rate)).toBeCloseTo(Number(rateIn(shown, 'EUR')), 8);
+
+    // Two minutes later the market has moved; an exchange that names the rates shown 90 s ago gets them.
+    server.clock.set('2026-11-24T09:31:30Z');
+    const later = await ratesNow(funded);
+    expect(later.updatedAt).toBe('2026-11-24T09:31:00Z');
+    const exchange = (ratesAt?: string) =>
+      server.post(
+        'exchange/submit',
+        { requestId: randomUUID(), from: 'USD', to: 'EUR', amount: '10.00', ...(ratesAt ? { ratesAt } : {}) },
+        funded.headers,
+      );
+    const held = await exchange(shown.updatedAt);
+    expect(held.body.data).toMatchObject({
+      rate: rateText(crossRate('1', rateIn(shown, 'EUR'))),
+      received: exchangeReceived('10.00', '1', rateIn(shown, 'EUR'), '0.10', 'EUR'),
+    });
+    tick(server);
+    expect((await exchange()).body.data.rate).toBe(rateText(crossRate('1', rateIn(later, 'EUR'))));
+    // Past the hold (or from the future), the current rates.
+    server.clock.set('2026-11-24T09:32:01Z');
+    const current = await ratesNow(funded);
+    expect((await exchange(shown.updatedAt)).body.data.rate).toBe(rateText(crossRate('1', rateIn(current, 'EUR'))));
+    tick(server);
+    expect((await exchange('2026-11-24T09:40:00Z')).body.data.rate).toBe(
+      rateText(crossRate('1', rateIn(current, 'EUR'))),
+    );
+    server.clock.set(INSIDE);
   });
 
   it('debits from, credits to (rounded down), both legs in the ledger', async () => {
@@ -522,17 +574,30 @@ describe('exchange', () => {
     await restrict(user, ['frozen']);
     expect((await submit({})).body).toEqual(fail('error.account.frozen'));
     await restrict(user, []);
+    // The clock stays in one minute: the rates the form shows are the rates the exchange gets.
+    const eur = rateIn(await ratesNow(user), 'EUR');
     const done = await submit({ amount: '123.45' });
-    // 123.45 × 0.92 × 0.999 = 113.4601... → 113.46 (down); fee = 113.57 (gross, down) − 113.46
+    // 123.45 × rate × 0.999, rounded down; the fee is the gross (down) less what is received.
+    const received = exchangeReceived('123.45', '1', eur, '0.10', 'EUR');
     expect(done.body).toMatchObject({
       status: 1,
       msg: 'success.exchange.submit',
-      data: { from: 'USD', to: 'EUR', amount: '123.45', rate: '0.92', received: '113.46', fee: '0.11' },
+      data: {
+        from: 'USD',
+        to: 'EUR',
+        amount: '123.45',
+        rate: rateText(crossRate('1', eur)),
+        received,
+        fee: exchangeFee('123.45', '1', eur, '0.10', 'EUR'),
+      },
     });
     expect(await wallet(server, user, 'USD')).toMatchObject({ balance: '876.55' });
-    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '113.46' });
-    const toUsdt = await submit({ from: 'EUR', to: 'USDT', amount: '13.46' });
-    expect(toUsdt.body.data).toMatchObject({ received: '14.615804' }); // 13.46 × 0.999 / 0.92 = 14.6158043…, 6 decimals down
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: received });
+    // What is above 100,00 € goes to USDT: 6 decimals, rounded down.
+    const toUsdtAmount = sub(received, '100.00');
+    const toUsdt = await submit({ from: 'EUR', to: 'USDT', amount: toUsdtAmount });
+    const usdt = exchangeReceived(toUsdtAmount, eur, '1', '0.10', 'USDT');
+    expect(toUsdt.body.data).toMatchObject({ received: usdt });
     const tiny = await submit({ from: 'USD', to: 'VND', amount: '0.01' });
     expect(tiny.body.data.received).toBe('253.74');
     const vndBack = await submit({ from: 'VND', to: 'USD', amount: '0.01' });
@@ -543,49 +608,26 @@ describe('exchange', () => {
     expect(
       legs.map((e: { type: string; currency: string; amount: string }) => [e.type, e.currency, e.amount]).sort(),
     ).toEqual([
-      ['exchangeIn', 'EUR', '113.46'],
+      ['exchangeIn', 'EUR', received],
       ['exchangeOut', 'USD', '-123.45'],
     ]);
     const records = await server.post('exchange/records', {}, user.headers);
     expect(records.body.data.total).toBe(3);
     expect(records.body.data.items[2].id).toBe(done.body.data.id);
+    const walletOf = (currency: string, balance: string) => ({
+      currency,
+      balance,
+      available: balance,
+      frozen: currency.startsWith('USD') && currency !== 'USD' ? '0.000000' : '0.00',
+      profit: currency.startsWith('USD') && currency !== 'USD' ? '0.000000' : '0.00',
+      borrowed: currency.startsWith('USD') && currency !== 'USD' ? '0.000000' : '0.00',
+      totalAssets: balance,
+    });
     expect((await server.post('user/info', { currency: 'EUR' }, user.headers)).body.data.wallets).toEqual([
-      {
-        currency: 'EUR',
-        balance: '100.00',
-        available: '100.00',
-        frozen: '0.00',
-        profit: '0.00',
-        borrowed: '0.00',
-        totalAssets: '100.00',
-      },
-      {
-        currency: 'USD',
-        balance: '876.54',
-        available: '876.54',
-        frozen: '0.00',
-        profit: '0.00',
-        borrowed: '0.00',
-        totalAssets: '876.54',
-      },
-      {
-        currency: 'USDT',
-        balance: '14.615804',
-        available: '14.615804',
-        frozen: '0.000000',
-        profit: '0.000000',
-        borrowed: '0.000000',
-        totalAssets: '14.615804',
-      },
-      {
-        currency: 'USDC',
-        balance: '0.000000',
-        available: '0.000000',
-        frozen: '0.000000',
-        profit: '0.000000',
-        borrowed: '0.000000',
-        totalAssets: '0.000000',
-      },
+      walletOf('EUR', '100.00'),
+      walletOf('USD', '876.54'),
+      walletOf('USDT', usdt),
+      walletOf('USDC', '0.000000'),
     ]);
   });
 });

@@ -8,7 +8,7 @@ import type { ReviewRegistry } from '../../core/reviews.ts';
 import { findAccountByName } from '../../core/accounts.ts';
 import { addCard, addWalletAddress, listCards, listWalletAddresses } from './cards.ts';
 import { listChannels, submitDeposit } from './deposits.ts';
-import { exchangeRateList, exchangeRecords, submitExchange } from './exchange.ts';
+import { exchangeRateList, exchangeRecords, submitExchange, type LiveRates } from './exchange.ts';
 import type { CleanUp } from '../../core/cleanUp.ts';
 import type { LedgerChecks } from '../../core/ledgerChecks.ts';
 import { fundsLedgerChecks } from './ledgerChecks.ts';
@@ -27,6 +27,8 @@ export interface FundsRouteOptions {
   ledger: LedgerChecks;
   /** Where the slice names the columns that keep uploads (deposit proofs, wallet QR codes). */
   cleanUp: CleanUp;
+  /** The simulated fx market's rates: the exchange's for the currencies it quotes (else the table's). */
+  liveRates?: LiveRates;
 }
 
 /**
@@ -89,9 +91,12 @@ export function registerFundsRoutes(app: FastifyInstance, deps: RouteDeps, optio
     fundsRecords(db, signer, session.accountId, body, now, requestLanguage(request)),
   );
 
-  defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now), { catchUp: 'none' });
+  const { liveRates } = options;
+  defineRoute(app, deps, 'exchange/rates', async (_body, { now }) => exchangeRateList(db, now, liveRates), {
+    catchUp: 'none',
+  });
   defineRoute(app, deps, 'exchange/submit', async (body, { session, now }) =>
-    submitExchange(deps, session.accountId, body, now),
+    submitExchange(deps, session.accountId, body, now, liveRates),
   );
   defineRoute(app, deps, 'exchange/records', async (body, { session }) => exchangeRecords(db, session.accountId, body));
 

@@ -98,7 +98,11 @@ export const seedChannelRows = () => [
   },
 ];
 
-/** Units per 1 USD, plausible values of late 2026 (server data; operators update them). */
+/**
+ * Units per 1 USD, plausible values of late 2026. Only the currencies the simulated fx market does
+ * not quote against the dollar use them (the stablecoins, TWD, THB, VND, MYR); EUR, JPY, CNY, HKD
+ * and KRW follow the market (funds `exchangeRateBook`).
+ */
 export const seedRates: Record<string, string> = {
   USD: '1',
   EUR: '0.9200',

@@ -15,8 +15,9 @@ import {
   type AllocationItem,
   type Currency,
 } from '@broker/domain';
-import type { Db } from '../../db/open.ts';
-import { exchangeRates, ledgerEntries, wallets } from '../../db/schema.ts';
+import { ledgerEntries, wallets } from '../../db/schema.ts';
+import { exchangeRateBook } from '../funds/index.ts';
+import { fxRateSource } from '../market/index.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import type { TradingServices } from './catchUp.ts';
@@ -28,20 +29,27 @@ import { openFigures, type PositionRow } from './views.ts';
 /**
  * The account's charts (docs/decisions.md "Trading": the server computes them, the rules are the
  * domain's `allocationOf`, `valueFlowOf`): where the value is now, and what it was each day.
- * Currencies are converted at the exchange's current rates (units per USD); the reference server
- * keeps no history of rates, so a past day is converted at today's.
+ * Currencies are converted at the exchange's rates (units per USD, funds `exchangeRateBook`): the
+ * allocation at today's, each day of the value history at that day's end.
  */
 
 type Converter = (value: string, from: string) => string;
 
-async function converterTo(db: Db, currency: Currency): Promise<Converter> {
-  const rows = await db.select().from(exchangeRates);
-  const rates = new Map(rows.filter((row) => isPositive(row.rate)).map((row) => [row.currency, row.rate]));
-  const target = rates.get(currency) ?? '1';
-  return (value, from) => {
-    if (from === currency) return value;
-    const rate = rates.get(from);
-    return rate ? div(mul(value, target), rate, 10) : '0';
+/**
+ * Converters into `currency` at any instant: the exchange's rates then (funds
+ * `exchangeRateBook`: the fx market's where it quotes the currency, as the account summary
+ * converts), from one read of the rate table.
+ */
+async function convertersTo(services: TradingServices, currency: Currency): Promise<(at: Date) => Converter> {
+  const book = await exchangeRateBook(services.db, fxRateSource(services.sim));
+  return (at) => {
+    const { rates } = book(at);
+    const target = rates.get(currency) ?? '1';
+    return (value, from) => {
+      if (from === currency) return value;
+      const rate = rates.get(from as Currency);
+      return rate ? div(mul(value, target), rate, 10) : '0';
+    };
   };
 }
 
@@ -69,7 +77,7 @@ export async function allocation(
 ) {
   const { db } = services;
   const currency = body.currency ?? (await baseCurrencyOf(db));
-  const convert = await converterTo(db, currency);
+  const convert = (await convertersTo(services, currency))(now);
   const scale = currencyScale(currency);
   const items: AllocationItem[] = [];
   for (const wallet of await db.select().from(wallets).where(eq(wallets.accountId, accountId))) {
@@ -109,7 +117,7 @@ export async function valueHistory(
 ) {
   const { db } = services;
   const currency = body.currency ?? (await baseCurrencyOf(db));
-  const convert = await converterTo(db, currency);
+  const convertersAt = await convertersTo(services, currency);
   const days = valueRangeDays[body.range];
   const today = Math.floor(now.getTime() / DAY_MS);
   const entries = await db
@@ -153,6 +161,8 @@ export async function valueHistory(
   const points = [];
   for (let day = today - days + 1; day <= today; day += 1) {
     const endMs = Math.min((day + 1) * DAY_MS - 1, now.getTime());
+    // A day's money at that day's rates: a past point does not move with today's.
+    const convert = convertersAt(new Date(endMs));
     let deposits = '0';
     let withdrawals = '0';
     while (next < entries.length && entries[next]!.createdAt.getTime() <= endMs) {
