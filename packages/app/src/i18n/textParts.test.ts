@@ -16,7 +16,6 @@ const startModules = [
   'features/login/LoginScreen.tsx',
   'features/login/RegisterScreen.tsx',
   'features/login/LoginAfterScreen.tsx',
-  'features/login/ContactSupportScreen.tsx',
   'features/content/ArticleScreen.tsx',
 ];
 

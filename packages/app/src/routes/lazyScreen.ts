@@ -36,4 +36,9 @@ export interface RouteHandle {
   keepAlive?: boolean;
   /** One of the five tab routes: shows the tab bar. */
   tab?: boolean;
+  /**
+   * A public screen whose texts are kept out of the first load (textParts.ts `rest`): its route
+   * waits for them, as a private screen's does (the contact screen before sign-in).
+   */
+  restTexts?: boolean;
 }

@@ -38,7 +38,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: StartSplash,
     children: [
       { index: true, loader: () => redirect(paths.login.start) },
-      ...publicRoutes,
+      ...publicRoutes.map((route) =>
+        (route.handle as RouteHandle | undefined)?.restTexts ? withRestTexts(route) : route,
+      ),
       { element: <RequireSession />, children: privateRoutes.map(withRestTexts) },
       withRestTexts({
         path: '*',

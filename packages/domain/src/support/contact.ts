@@ -1,7 +1,20 @@
 import type { Issue, Issues } from '../validation/issue.ts';
 import { checkText, collect, invalid, isBlank, requiredIssue } from '../validation/issue.ts';
 import { hasForbiddenCharacters } from './text.ts';
-import { supportLimits } from './vocabulary.ts';
+
+/** The limits of a contact before sign-in (support/contact). */
+export const supportContactLimits = {
+  /** A contact address: an e-mail address of at most this many characters. */
+  contactMax: 254,
+  /** A phone number of a contact: this many digits at least and at most (spaces and a leading + aside). */
+  phoneDigitsMin: 8,
+  phoneDigitsMax: 15,
+  /** The message, after trimming. */
+  contactMessageMin: 10,
+  contactMessageMax: 1000,
+  /** The account name a contact believes is theirs (optional). */
+  contactAccountMax: 64,
+} as const;
 
 /** What someone without a session sends customer service (support/contact, the login screen's "forgot password"). */
 export interface SupportContactInput {
@@ -18,13 +31,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+?[\d ]+$/;
 
 /** True for an e-mail address of at most `contactMax` characters. */
-const isEmail = (value: string): boolean => value.length <= supportLimits.contactMax && EMAIL.test(value);
+const isEmail = (value: string): boolean => value.length <= supportContactLimits.contactMax && EMAIL.test(value);
 
 /** True for a phone number of 8–15 digits (spaces and a leading + allowed). */
 function isPhone(value: string): boolean {
   if (!PHONE.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
-  return digits >= supportLimits.phoneDigitsMin && digits <= supportLimits.phoneDigitsMax;
+  return digits >= supportContactLimits.phoneDigitsMin && digits <= supportContactLimits.phoneDigitsMax;
 }
 
 function checkContact(value: unknown): Issue | null {
@@ -54,7 +67,13 @@ function checkPlainText(field: string, value: unknown, min: number, max: number,
 export function validateSupportContact(input: SupportContactInput): Issues {
   return collect(
     checkContact(input.contact),
-    checkPlainText('account', input.account, 1, supportLimits.contactAccountMax, false),
-    checkPlainText('message', input.message, supportLimits.contactMessageMin, supportLimits.contactMessageMax, true),
+    checkPlainText('account', input.account, 1, supportContactLimits.contactAccountMax, false),
+    checkPlainText(
+      'message',
+      input.message,
+      supportContactLimits.contactMessageMin,
+      supportContactLimits.contactMessageMax,
+      true,
+    ),
   );
 }

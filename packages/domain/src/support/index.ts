@@ -7,5 +7,5 @@ export type { SupportMessageInput } from './message.ts';
 export { validateSupportMessage, supportText, checkSupportRate } from './message.ts';
 export { validateSupportLink, isSupportLink } from './link.ts';
 export type { SupportContactInput } from './contact.ts';
-export { validateSupportContact } from './contact.ts';
+export { validateSupportContact, supportContactLimits } from './contact.ts';
 export { supportErrorFields } from './errorFields.ts';

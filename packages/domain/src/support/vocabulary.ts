@@ -13,14 +13,4 @@ export const supportLimits = {
   rateWindowMs: 60_000,
   /** The support link (config `kefu`): at most this long. */
   linkMax: 512,
-  /** A contact address before sign-in (support/contact): an e-mail address of at most this many characters. */
-  contactMax: 254,
-  /** A phone number of a contact: this many digits at least and at most (spaces and a leading + aside). */
-  phoneDigitsMin: 8,
-  phoneDigitsMax: 15,
-  /** The message of a contact before sign-in, after trimming. */
-  contactMessageMin: 10,
-  contactMessageMax: 1000,
-  /** The account name a contact believes is theirs (optional). */
-  contactAccountMax: 64,
 } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, TextField } from '@broker/ui';
-import { supportLimits, validateSupportContact } from '@broker/domain';
+import { supportContactLimits, validateSupportContact } from '@broker/domain';
 import type { SupportContactReceipt } from '@broker/contract';
 import { FormAlert, OrderSummary, ResultScreen, useDomainForm } from '../../forms/index.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
@@ -27,15 +27,15 @@ function useDescribe() {
     if (key !== 'error.validation.invalid') return null;
     const { field, rule } = fieldAndRule(params);
     if (field === 'contact') {
-      return t('support.contact.contactInvalid', {
-        min: supportLimits.phoneDigitsMin,
-        max: supportLimits.phoneDigitsMax,
+      return t('supportContact.contactInvalid', {
+        min: supportContactLimits.phoneDigitsMin,
+        max: supportContactLimits.phoneDigitsMax,
       });
     }
     if (field === 'message' && rule === 'size') {
-      return t('support.contact.messageSize', {
-        min: supportLimits.contactMessageMin,
-        max: supportLimits.contactMessageMax,
+      return t('supportContact.messageSize', {
+        min: supportContactLimits.contactMessageMin,
+        max: supportContactLimits.contactMessageMax,
       });
     }
     if (field === 'message' && rule === 'format') return t('support.composer.forbiddenCharacters');
@@ -84,22 +84,22 @@ export function ContactSupportScreen() {
     return (
       <ResultScreen
         status="success"
-        title={t('support.contact.sentTitle')}
-        description={t('support.contact.sentBody', { contact: receipt.contact })}
+        title={t('supportContact.sentTitle')}
+        description={t('supportContact.sentBody', { contact: receipt.contact })}
         details={
           <Card>
             <OrderSummary
               items={[
-                { label: t('support.contact.ticketNo'), value: receipt.ticketNo },
-                { label: t('support.contact.receivedAt'), value: formatDateTime(receipt.receivedAt) },
+                { label: t('supportContact.ticketNo'), value: receipt.ticketNo },
+                { label: t('supportContact.receivedAt'), value: formatDateTime(receipt.receivedAt) },
               ]}
-              note={t('support.contact.quoteTicket')}
+              note={t('supportContact.quoteTicket')}
             />
           </Card>
         }
         actions={
           <Button block size="lg" onClick={() => navigate(paths.login.login, { replace: true })}>
-            {t('support.contact.toLogin')}
+            {t('supportContact.toLogin')}
           </Button>
         }
       />
@@ -109,7 +109,7 @@ export function ContactSupportScreen() {
   const message = form.field('message');
   return (
     <Screen
-      title={t('support.contact.title')}
+      title={t('supportContact.title')}
       onBack={goBack}
       footer={
         <Button
@@ -118,39 +118,39 @@ export function ContactSupportScreen() {
           type="submit"
           form={form.formId}
           loading={pending}
-          loadingLabel={t('support.contact.sending')}
+          loadingLabel={t('supportContact.sending')}
         >
-          {t('support.contact.send')}
+          {t('supportContact.send')}
         </Button>
       }
     >
-      <p className={styles.intro}>{t('support.contact.intro')}</p>
+      <p className={styles.intro}>{t('supportContact.intro')}</p>
       <form id={form.formId} className={authStyles.form} noValidate onSubmit={submit}>
         <TextField
           {...form.field('contact')}
-          label={t('support.contact.contact')}
-          hint={t('support.contact.contactHint')}
+          label={t('supportContact.contact')}
+          hint={t('supportContact.contactHint')}
           required
           name="contact"
           autoComplete="email"
           enterKeyHint="next"
-          maxLength={supportLimits.contactMax}
+          maxLength={supportContactLimits.contactMax}
         />
         <TextField
           {...form.field('account')}
-          label={`${t('support.contact.account')} (${t('common.optional')})`}
-          hint={t('support.contact.accountHint')}
+          label={`${t('supportContact.account')} (${t('common.optional')})`}
+          hint={t('supportContact.accountHint')}
           name="account"
           autoComplete="username"
           enterKeyHint="next"
-          maxLength={supportLimits.contactAccountMax}
+          maxLength={supportContactLimits.contactAccountMax}
         />
         <Field
           id={message.id}
-          label={t('support.contact.message')}
-          hint={t('support.contact.messageHint', {
-            min: supportLimits.contactMessageMin,
-            max: supportLimits.contactMessageMax,
+          label={t('supportContact.message')}
+          hint={t('supportContact.messageHint', {
+            min: supportContactLimits.contactMessageMin,
+            max: supportContactLimits.contactMessageMax,
           })}
           error={message.error}
           required
@@ -161,7 +161,7 @@ export function ContactSupportScreen() {
               className={styles.message}
               name="message"
               rows={5}
-              maxLength={supportLimits.contactMessageMax}
+              maxLength={supportContactLimits.contactMessageMax}
               value={message.value}
               onChange={(event) => message.onChange(event.target.value)}
             />

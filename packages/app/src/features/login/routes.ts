@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
-import { lazyScreen } from '../../routes/lazyScreen.ts';
+import { lazyScreen, type RouteHandle } from '../../routes/lazyScreen.ts';
 
 export const loginRoutes: RouteObject[] = [
   { path: paths.login.start, lazy: lazyScreen(() => import('./StartScreen.tsx'), 'StartScreen') },
@@ -10,5 +10,7 @@ export const loginRoutes: RouteObject[] = [
   {
     path: paths.login.contact,
     lazy: lazyScreen(() => import('./ContactSupportScreen.tsx'), 'ContactSupportScreen'),
+    // Few open it: its texts stay out of every first load (textParts.ts), and its route waits for them.
+    handle: { restTexts: true } satisfies RouteHandle,
   },
 ];
