@@ -270,6 +270,7 @@ export const use${Key}Records = () => useApiPagedList('${records}', {}, PAGE_SIZ
 import { Empty, RecordsList } from '@broker/ui';
 import type { ${Key}Record } from '@broker/contract';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { RecordItem } from '../../shell/RecordItem.tsx';
 import { Screen } from '../../shell/Screen.tsx';
 import { use${Key}Records } from './api.ts';
@@ -281,8 +282,11 @@ const itemKey = (record: ${Key}Record) => record.id;
 export function ${Key}Screen() {
   const { t } = useTranslation();
   const list = use${Key}Records();
+  // Offline: the last records stay, a notice says so, and the list reads again once back online.
+  useRetryWhenOnline(list.retry);
   return (
     <Screen title={t('${key}.title')}>
+      <OfflineNotice />
       <RecordsList
         label={t('${key}.title')}
         list={list}
