@@ -36,6 +36,10 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection the database ends (a restart, an administrator, a dropped database)
+    // reaches the pool as an 'error' event; unheard, it would end the process. The pool drops
+    // that connection and opens a new one when a query needs it.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type OpenDatabase } from './open.ts';
+
+/**
+ * The server's pool on PostgreSQL when the database ends one of its idle connections (a restart,
+ * an administrator's pg_terminate_backend): the process goes on, and the next query gets a new
+ * connection. Runs in `npm test`'s PostgreSQL step (TEST_DATABASE_URL).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+let name = '';
+let database: OpenDatabase | undefined;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  const { default: pg } = await import('pg');
+  name = `broker_open_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (!serverUrl || !name) return;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
+  it('survives the database ending an idle connection, and the next query works', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const uncaught = vi.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      const { db } = database!;
+      // An idle connection in the pool, then the database ends every connection to it.
+      await db.execute(sql`select 1`);
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await admin.end();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/closed an idle connection/)));
+      const result = await db.execute(sql`select 2 as two`);
+      expect((result as unknown as { rows: { two: number }[] }).rows[0]?.two).toBe(2);
+      expect(uncaught).not.toHaveBeenCalled();
+    } finally {
+      process.off('uncaughtException', uncaught);
+      warn.mockRestore();
+    }
+  });
+});
