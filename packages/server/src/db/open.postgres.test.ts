@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type OpenDatabase } from './open.ts';
+import { scratchDatabase, type ScratchDatabase } from '../testing/scratchDatabase.ts';
 
 /**
  * The server's pool on PostgreSQL when the database ends one of its idle connections (a restart,
@@ -9,30 +10,18 @@ import { openDatabase, type OpenDatabase } from './open.ts';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-let name = '';
+let scratch: ScratchDatabase | undefined;
 let database: OpenDatabase | undefined;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const { default: pg } = await import('pg');
-  name = `broker_open_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  scratch = await scratchDatabase(serverUrl, 'broker_open');
+  database = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
 });
 
 afterAll(async () => {
   await database?.close();
-  if (!serverUrl || !name) return;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
@@ -47,7 +36,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [scratch!.name]);
       await admin.end();
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/closed an idle connection/)));
       const result = await db.execute(sql`select 2 as two`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUND_PASSWORD, jpeg } from '../testing/funds.ts';
 import { freePort, ok, processApi, startServerProcess, type ProcessApi as Api } from '../testing/serverProcess.ts';
+import { scratchDatabase, type ScratchDatabase } from '../testing/scratchDatabase.ts';
 
 /**
  * Scale-out (issue #16): two server processes on one PostgreSQL, calls split across both. What
@@ -24,7 +25,7 @@ const INVITE = 'SCALEOUT';
 const CLOCK = { CLOCK_START: '2026-11-23T10:00:00Z', CLOCK_ANCHOR: String(Date.now()) };
 
 let dataDir = '';
-let databaseName = '';
+let scratch: ScratchDatabase | undefined;
 const processes: ChildProcess[] = [];
 let a: Api;
 let b: Api;
@@ -124,18 +125,12 @@ async function ledgerOk(api: Api) {
 
 describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    const { default: pg } = await import('pg');
-    databaseName = `broker_scale_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    scratch = await scratchDatabase(serverUrl!, 'broker_scale');
+    const url = scratch.url;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'broker-scale-'));
     // The first start runs the migrations; the second joins the same database.
-    a = (await startProcess(url.toString())).api;
-    b = (await startProcess(url.toString())).api;
+    a = (await startProcess(url)).api;
+    b = (await startProcess(url)).api;
   }, 240_000);
 
   afterAll(async () => {
@@ -149,13 +144,7 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
       ),
     );
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-    if (databaseName) {
-      const { default: pg } = await import('pg');
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await dropper.end();
-    }
+    await scratch?.drop();
   });
 
   it('50 concurrent withdrawals against one balance, split across both, never overdraw it', async () => {

@@ -12,6 +12,7 @@ import { brandConfigDefaults, type ServerBrand } from '../brand.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { seedFunds } from '../features/funds/index.ts';
 import { MarketSimulation, seedNews } from '../features/market/index.ts';
+import { scratchDatabase } from './scratchDatabase.ts';
 
 export interface Reply {
   http: number;
@@ -48,53 +49,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-let counter = 0;
-
 /**
  * The embedded database in memory; or, with TEST_DATABASE_URL (a PostgreSQL server, see
  * scripts/with-postgres.ts), a fresh database of its own on that server, dropped on close.
  */
+let counter = 0;
+
 async function openTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return memoryDatabase();
-  const { default: pg } = await import('pg');
-  const name = `broker_test_${process.pid}_${Date.now().toString(36)}_${(counter += 1)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(serverUrl, 'broker_test');
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropDatabase(dropper, name);
-      await dropper.end();
+      await scratch.drop();
     },
   };
-}
-
-/**
- * Drops a test database once its connections are gone. pg's `Pool.end()` resolves when it has
- * asked its clients to end, not when they have: a forced drop at once can terminate a client
- * still closing, whose error then reaches no listener and fails the test run. So the drop waits
- * for them (SQLSTATE 55006, still in use) and forces only when they do not go.
- */
-async function dropDatabase(client: { query(text: string): Promise<unknown> }, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**

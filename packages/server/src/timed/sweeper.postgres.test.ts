@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../db/open.ts';
 import { TimedRegistry } from './registry.ts';
 import { Sweeper } from './sweeper.ts';
+import { scratchDatabase, type ScratchDatabase } from '../testing/scratchDatabase.ts';
 
 /**
  * Two processes on one PostgreSQL: each has its own connection pool and its own sweeper, as two
@@ -16,7 +17,7 @@ if (!serverUrl) console.info('sweeper.postgres.test.ts: skipped — needs Postgr
 
 const ACCOUNTS = ['acct-a', 'acct-b', 'acct-c'];
 const ROUNDS = 12;
-let name = '';
+let scratch: ScratchDatabase | undefined;
 let processes: OpenDatabase[] = [];
 
 interface Interval {
@@ -49,28 +50,16 @@ const overlaps = (intervals: readonly Interval[]) =>
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const { default: pg } = await import('pg');
-  name = `broker_sweep_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  scratch = await scratchDatabase(serverUrl, 'broker_sweep');
   processes = [
-    await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() }),
-    await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() }),
+    await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url }),
+    await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url }),
   ];
 });
 
 afterAll(async () => {
   for (const database of processes) await database.close();
-  if (!serverUrl || !name) return;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 async function sweepTogether(shared: boolean) {
