@@ -6,6 +6,8 @@ import {
   defaultPair,
   exchangeIssues,
   exchangeQuote,
+  heldRateInstant,
+  RATE_HOLD_MINUTES,
   smallestExchange,
   type ExchangeRates,
 } from './exchange.ts';
@@ -148,5 +150,24 @@ describe('rates', () => {
         ],
       ),
     ).toEqual({ from: 'USD', to: 'EUR' });
+  });
+});
+
+describe('heldRateInstant', () => {
+  const shown = '2026-11-24T09:30:00Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('honours the rates shown for two minutes from their minute', () => {
+    expect(RATE_HOLD_MINUTES).toBe(2);
+    expect(heldRateInstant(shown, at('2026-11-24T09:31:30Z'))).toBe(at(shown));
+    expect(heldRateInstant(shown, at('2026-11-24T09:31:59.999Z'))).toBe(at(shown));
+  });
+
+  it('takes now past the hold, for a time to come, and without or with an unreadable time', () => {
+    const now = at('2026-11-24T09:32:00Z');
+    expect(heldRateInstant(shown, now)).toBe(now);
+    expect(heldRateInstant('2026-11-24T09:40:00Z', now)).toBe(now);
+    expect(heldRateInstant(undefined, now)).toBe(now);
+    expect(heldRateInstant('soon', now)).toBe(now);
   });
 });

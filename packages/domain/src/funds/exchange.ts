@@ -125,3 +125,21 @@ export function defaultPair(
   const to = others.includes(preferred) ? preferred : others.includes('EUR') ? 'EUR' : (others[0] ?? '');
   return { from, to };
 }
+
+/**
+ * How long the rates the app showed are honoured at submit (`exchange/submit` `ratesAt`, the
+ * `updatedAt` of exchange/rates): the minute they were quoted for and the next, so that a form
+ * opened late in a minute is still confirmed at what it said (docs/decisions.md "One rate for a
+ * currency").
+ */
+export const RATE_HOLD_MINUTES = 2;
+
+/**
+ * The instant whose rates an exchange gets: the one the app showed while it is held, else now.
+ * A shown time in the future, older than the hold, or unreadable is not honoured.
+ */
+export function heldRateInstant(ratesAt: string | undefined, nowMs: number): number {
+  const shown = ratesAt === undefined ? Number.NaN : Date.parse(ratesAt);
+  const age = nowMs - shown;
+  return Number.isFinite(shown) && age >= 0 && age < RATE_HOLD_MINUTES * 60_000 ? shown : nowMs;
+}

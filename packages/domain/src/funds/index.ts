@@ -24,6 +24,8 @@ export {
   smallestExchange,
   exchangeIssues,
   defaultPair,
+  RATE_HOLD_MINUTES,
+  heldRateInstant,
 } from './exchange.ts';
 export type { WithdrawalBlockers } from './withdrawal.ts';
 export { isPriceableAmount, withdrawalPreview, withdrawalBlockers } from './withdrawal.ts';

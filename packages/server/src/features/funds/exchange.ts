@@ -5,6 +5,7 @@ import {
   crossRate,
   exchangeFee,
   exchangeReceived,
+  heldRateInstant,
   isPositive,
   negate,
   smallestExchange,
@@ -32,14 +33,8 @@ import { exchangeView, rateText } from './views.ts';
  */
 export type LiveRates = (ms: number) => { rates: ReadonlyMap<string, string>; at: Date };
 
-/**
- * How long a rate the app has shown is honoured at submit (`ratesAt`): the minute it was quoted
- * for and the next, so that a form opened late in a minute can still be confirmed at what it said.
- */
-export const RATE_HOLD_MS = 2 * 60_000;
-
 /** The exchange's rates at an instant: the enabled currencies' (units per USD) and since when they hold. */
-export type RatesAt = (at: Date) => { rates: Map<Currency, string>; updatedAt: Date };
+type RatesAt = (at: Date) => { rates: Map<Currency, string>; updatedAt: Date };
 
 /**
  * The exchange's rates at any instant (issue #26: one rate per currency), from one read of the
@@ -66,33 +61,19 @@ export async function exchangeRateBook(db: Db, live?: LiveRates): Promise<RatesA
   };
 }
 
-/** The exchange's rates at one instant (exchangeRateBook). */
-export const ratesAt = async (db: Db, now: Date, live?: LiveRates) => (await exchangeRateBook(db, live))(now);
-
 type ExchangeBody = RouteBody<'exchange/submit'>;
 
 const feePct = fundsSettings.exchange.feePct;
 
 /** exchange/rates: the enabled currencies' rates against USD, since when they hold, and the fee. */
 export async function exchangeRateList(db: Db, now: Date, live?: LiveRates) {
-  const { rates, updatedAt } = await ratesAt(db, now, live);
+  const { rates, updatedAt } = (await exchangeRateBook(db, live))(now);
   return {
     base: 'USD' as const,
     feePct,
     updatedAt: toApiTime(updatedAt),
     items: [...rates].map(([currency, rate]) => ({ currency, rate: rateText(rate) })),
   };
-}
-
-/**
- * The instant whose rates an exchange gets: the one the app showed (`ratesAt`, from
- * exchange/rates) while it is held, else now. A time in the future or older than the hold is
- * not honoured.
- */
-function rateInstant(ratesAtText: string | undefined, now: Date): Date {
-  const shown = ratesAtText === undefined ? Number.NaN : Date.parse(ratesAtText);
-  const age = now.getTime() - shown;
-  return Number.isFinite(shown) && age >= 0 && age < RATE_HOLD_MS ? new Date(shown) : now;
 }
 
 const exchangeByRequest = async (db: Db, accountId: string, requestId: string) =>
@@ -105,7 +86,7 @@ const exchangeByRequest = async (db: Db, accountId: string, requestId: string) =
 
 /**
  * Currency exchange (api.md §4.4): instant, at the rate of its instant (the one the app showed
- * while it is held, else now; `rateInstant`); received = amount × rate(to) /
+ * while it is held, else now; domain `heldRateInstant`); received = amount × rate(to) /
  * rate(from) × (1 − feePct/100), rounded down (the domain's exchangeReceived). The record and
  * both ledger legs (exchangeOut, exchangeIn) are one transaction: all or nothing.
  */
@@ -119,7 +100,8 @@ export function submitExchange(
   return idempotentWrite(deps, {
     accountId,
     find: () => exchangeByRequest(deps.db, accountId, body.requestId),
-    validate: () => checkExchange(deps.db, accountId, body, rateInstant(body.ratesAt, now), live),
+    validate: () =>
+      checkExchange(deps.db, accountId, body, new Date(heldRateInstant(body.ratesAt, now.getTime())), live),
     store: (tx, plan) => storeExchange(tx, plan, body, now),
     view: exchangeView,
   });
@@ -142,7 +124,7 @@ async function checkExchange(
   at: Date,
   live?: LiveRates,
 ): Promise<ExchangePlan> {
-  const { rates } = await ratesAt(db, at, live);
+  const { rates } = (await exchangeRateBook(db, live))(at);
   throwIssues(validateExchange(body, { enabled: [...rates.keys()] }));
   const account = await loadAccount(db, accountId);
   const restricted = checkRestrictions(account.restrictions as AccountRestriction[], 'funds');

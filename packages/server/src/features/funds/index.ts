@@ -5,4 +5,4 @@
 export { registerFundsRoutes, type FundsRouteOptions } from './routes.ts';
 export { fundsSettings } from './settings.ts';
 export { seedFunds } from './seed.ts';
-export { exchangeRateBook, exchangeRateList, ratesAt, RATE_HOLD_MS, type LiveRates, type RatesAt } from './exchange.ts';
+export { exchangeRateBook, exchangeRateList } from './exchange.ts';

@@ -4,10 +4,10 @@ import type { MarketSimulation } from './sim/simulation.ts';
 import { formatScaled } from './sim/prices.ts';
 
 /** Rates hold for a whole minute: a form's preview and its submit within the minute agree. */
-export const RATE_MINUTE_MS = 60_000;
+const RATE_MINUTE_MS = 60_000;
 
 /** The start of the minute that holds `ms`. */
-export const rateMinute = (ms: number): number => Math.floor(ms / RATE_MINUTE_MS) * RATE_MINUTE_MS;
+const rateMinute = (ms: number): number => Math.floor(ms / RATE_MINUTE_MS) * RATE_MINUTE_MS;
 
 /** Decimals of a rate derived by division (units per USD of a currency quoted as XXX/USD). */
 const RATE_SCALE = 8;
@@ -18,7 +18,7 @@ const RATE_SCALE = 8;
  * euro 1 / price; USD/JPY gives the yen the price), at the start of the minute of `ms` — the FX
  * tab's quote of that minute. Currencies without such a pair are not in the map.
  */
-export function fxRatesPerUsd(market: MarketSimulation, ms: number): Map<string, string> {
+function fxRatesPerUsd(market: MarketSimulation, ms: number): Map<string, string> {
   const at = rateMinute(ms);
   const rates = new Map<string, string>();
   for (const pair of instrumentsOf('fx')) {

@@ -21,6 +21,6 @@ export { formatScaled, unitsOf } from './sim/prices.ts';
 export { hashUnit, Random } from './sim/random.ts';
 export { Lru } from './sim/lru.ts';
 export { quoteView } from './views.ts';
-export { fxRatesPerUsd, fxRateSource, rateMinute, RATE_MINUTE_MS } from './fxRates.ts';
+export { fxRateSource } from './fxRates.ts';
 export { marketSettings } from './settings.ts';
 export { seedNews } from './news/seed.ts';
