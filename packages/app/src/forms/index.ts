@@ -1,6 +1,6 @@
 export { useDomainForm, type DomainForm, type DomainFormOptions } from './useDomainForm.ts';
 export { placeFailure, type PlacedFailure } from './placeFailure.ts';
-export { answerText, issueText } from './issueText.ts';
+export { answerText, issueFieldRule, issueText } from './issueText.ts';
 export { FormAlert } from './FormAlert.tsx';
 export { ResultScreen, type ResultScreenProps } from './ResultScreen.tsx';
 export { usePhotoUpload, useUploadsInProgress, type Photo } from './usePhotoUpload.ts';

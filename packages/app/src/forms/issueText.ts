@@ -54,8 +54,16 @@ export function answerText(t: TFunction, key: string, data: unknown, currency?: 
     : text;
 }
 
-const ruleOf = (params: unknown): unknown =>
-  typeof params === 'object' && params !== null ? (params as { rule?: unknown }).rule : undefined;
+/** The field and the rule a `validation.*` issue names in its params (either may be missing). */
+export function issueFieldRule(params: unknown): { field: unknown; rule: unknown } {
+  const { field, rule } = (typeof params === 'object' && params !== null ? params : {}) as {
+    field?: unknown;
+    rule?: unknown;
+  };
+  return { field, rule };
+}
+
+const ruleOf = (params: unknown): unknown => issueFieldRule(params).rule;
 
 /** The instant of an answer's `{ until }`, or null. */
 function untilOf(params: unknown): string | null {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, TextField } from '@broker/ui';
 import { supportContactLimits, validateSupportContact } from '@broker/domain';
 import type { SupportContactReceipt } from '@broker/contract';
-import { FormAlert, OrderSummary, ResultScreen, useDomainForm } from '../../forms/index.ts';
+import { FormAlert, issueFieldRule, OrderSummary, ResultScreen, useDomainForm } from '../../forms/index.ts';
 import { useFormatDateTime } from '../../i18n/formatDate.ts';
 import { paths } from '../../routes/paths.ts';
 import { Screen, useGoBack } from '../../shell/Screen.tsx';
@@ -12,20 +12,12 @@ import { useContactSupport } from './api.ts';
 import * as authStyles from './AuthForm.css.ts';
 import * as styles from './ContactSupportScreen.css.ts';
 
-const fieldAndRule = (params: unknown) => {
-  const { field, rule } = (typeof params === 'object' && params !== null ? params : {}) as {
-    field?: unknown;
-    rule?: unknown;
-  };
-  return { field, rule };
-};
-
 /** The screen's words for the issues it says more about than the shared texts. */
 function useDescribe() {
   const { t } = useTranslation();
   return (key: string, params: unknown): string | null => {
     if (key !== 'error.validation.invalid') return null;
-    const { field, rule } = fieldAndRule(params);
+    const { field, rule } = issueFieldRule(params);
     if (field === 'contact') {
       return t('supportContact.contactInvalid', {
         min: supportContactLimits.phoneDigitsMin,

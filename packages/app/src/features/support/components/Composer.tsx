@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { Button, Icon, TextField, Upload, type UploadFn } from '@broker/ui';
 import { supportLimits, supportText, validateSupportMessage } from '@broker/domain';
-import { FormAlert, useDomainForm, usePhotoUpload, useUploadsInProgress, type Photo } from '../../../forms/index.ts';
+import {
+  FormAlert,
+  issueFieldRule,
+  useDomainForm,
+  usePhotoUpload,
+  useUploadsInProgress,
+  type Photo,
+} from '../../../forms/index.ts';
 import { useSendSupportMessage } from '../api.ts';
 import * as styles from '../support.css.ts';
 
@@ -11,8 +18,7 @@ import * as styles from '../support.css.ts';
 function useDescribe() {
   const { t } = useTranslation();
   return (key: string, params: unknown): string | null => {
-    const rule = typeof params === 'object' && params !== null && 'rule' in params ? params.rule : undefined;
-    const field = typeof params === 'object' && params !== null && 'field' in params ? params.field : undefined;
+    const { field, rule } = issueFieldRule(params);
     if (key === 'error.validation.required' && field === 'text') return t('support.composer.empty');
     if (key === 'error.validation.invalid' && field === 'text' && rule === 'size') {
       return t('support.composer.tooLong', { max: supportLimits.textMax });
