@@ -9,6 +9,7 @@ import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
+import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its table below.
 import {
   ADMIN_BASE_PATH,
@@ -34,6 +35,7 @@ const slices = {
   newShare: { endpoints: newShareEndpoints },
   support: { endpoints: supportEndpoints },
   trading: { endpoints: tradingEndpoints },
+  blockTrade: { endpoints: blockTradeEndpoints },
   // npm run new:slice adds a slice's table above this line.
 };
 type SliceKey = keyof typeof slices;

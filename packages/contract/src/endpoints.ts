@@ -6,6 +6,7 @@ import { marketEndpoints } from './market/endpoints.ts';
 import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
+import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its spread below.
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...newShareEndpoints,
   ...supportEndpoints,
   ...tradingEndpoints,
+  ...blockTradeEndpoints,
   // npm run new:slice adds a slice's spread above this line.
 } as const;
 

@@ -7,6 +7,7 @@ export * from './market/index.ts';
 export * from './newShare/index.ts';
 export * from './support/index.ts';
 export * from './trading/index.ts';
+export * from './blockTrade/index.ts';
 // npm run new:slice adds a slice's line above this one.
 export * from './admin/index.ts';
 export { endpoint } from './endpoint.ts';

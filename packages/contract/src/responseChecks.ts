@@ -18,6 +18,7 @@ const sliceTables = {
   newShare: () => import('./newShare/endpoints.ts').then((module) => module.newShareEndpoints),
   support: () => import('./support/endpoints.ts').then((module) => module.supportEndpoints),
   trading: () => import('./trading/endpoints.ts').then((module) => module.tradingEndpoints),
+  blockTrade: () => import('./blockTrade/endpoints.ts').then((module) => module.blockTradeEndpoints),
   // npm run new:slice adds a slice's loader above this line.
 };
 
@@ -41,6 +42,7 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   support: 'support',
   trade: 'trading',
   margin: 'trading',
+  blockTrade: 'blockTrade',
   // npm run new:slice adds a slice's path segment above this line.
 };
 

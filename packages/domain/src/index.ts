@@ -246,7 +246,7 @@ export {
   validateRepayment,
   validateLending,
 } from './validation/funds.ts';
-export { validateBlockTrade, validateProductPurchase } from './validation/trading.ts';
+export { validateProductPurchase } from './validation/trading.ts';
 
 // The arithmetic of the products other than the order ticket (the ticket's is trading/)
 export {
@@ -322,6 +322,7 @@ export { hasMorePages } from './paging/pages.ts';
 
 // Slices (slices.md): each folder's index.ts is its public surface.
 export * from './account/index.ts';
+export * from './blockTrade/index.ts';
 export * from './funds/index.ts';
 export * from './newShare/index.ts';
 export * from './notices/index.ts';

@@ -64,6 +64,20 @@ export const paths = {
     editSelf: '/favorite/editSelf',
     search: '/favorite/search',
   },
+  /**
+   * The block-trade slice (the specification's /home/blockTrade… routes; docs/decisions.md).
+   * An offer takes its id from `?id=<blockTradeId>`.
+   */
+  blockTrade: {
+    /** The day's block offers. */
+    offers: '/home/blockTrade',
+    /** One offer: its terms, the odds at the unlock, an invitation's details, and its buy. */
+    offer: '/home/blockTrade1',
+    /** The blocks of earlier days, published the next day (price, size, discount). */
+    prints: '/home/blockTrade2',
+    /** The user's blocks (positions with source blockTrade). */
+    records: '/home/blockTradeRecord',
+  },
   // npm run new:slice adds a slice's paths above this line.
   information: {
     index: '/information/index',

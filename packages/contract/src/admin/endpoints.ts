@@ -18,6 +18,12 @@ import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../c
 import { supportContactSchema, supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
 import { newShareDrawRequestSchema, newShareDrawResponseSchema } from '../newShare/schemas.ts';
+import {
+  blockTradeInviteRequestSchema,
+  blockTradeInviteResponseSchema,
+  blockTradeSwitchRequestSchema,
+  blockTradeSwitchResponseSchema,
+} from '../blockTrade/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -332,6 +338,22 @@ export const adminEndpoints = {
     rid: true,
     summary:
       'Overrides the draw for one record still awaiting it (audited, with the reason): 0 lots → notWon (released), else won; the automatic draw leaves it out and draws the rest.',
+  }),
+  'blockTrade/invite': endpoint({
+    request: blockTradeInviteRequestSchema,
+    response: blockTradeInviteResponseSchema,
+    public: false,
+    write: true,
+    rid: true,
+    summary:
+      'Sells a block offer by invitation from now on: the key is answered once (only its hash is kept); its issuer, quota and expiry are shown to users before they enter it.',
+  }),
+  'blockTrade/switch': endpoint({
+    request: blockTradeSwitchRequestSchema,
+    response: blockTradeSwitchResponseSchema,
+    public: false,
+    write: true,
+    summary: 'Switches block trades on or off; off, every buy is answered blockTrade.closed.',
   }),
 } as const;
 

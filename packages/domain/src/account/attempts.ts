@@ -59,6 +59,15 @@ export const attemptPolicies = {
     lockMs: 60 * MINUTE,
     windowMs: 24 * 60 * MINUTE,
   },
+  /** A block offer's invitation key, per account (every offer's): slowed after 3, locked for an hour at 10. */
+  invitationKey: {
+    free: 3,
+    baseDelayMs: 2000,
+    maxDelayMs: 60_000,
+    lockAt: 10,
+    lockMs: 60 * MINUTE,
+    windowMs: 24 * 60 * MINUTE,
+  },
   /** Wrong operator keys from one client address. */
   adminKey: { free: 5, baseDelayMs: 1000, maxDelayMs: 30_000, lockAt: 20, lockMs: 15 * MINUTE, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptPolicy>;

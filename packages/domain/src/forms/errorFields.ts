@@ -1,5 +1,6 @@
 import type { ErrorKey, WritePath } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
+import { blockTradeErrorFields } from '../blockTrade/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
 import { newShareErrorFields } from '../newShare/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
@@ -11,6 +12,7 @@ export type { ErrorFieldTable } from './errorFieldTable.ts';
 /** Every slice's table (`domain/src/<slice>/errorFields.ts`; docs/slices.md). */
 const tables: readonly ErrorFieldTable[] = [
   accountErrorFields,
+  blockTradeErrorFields,
   fundsErrorFields,
   newShareErrorFields,
   supportErrorFields,

@@ -148,6 +148,8 @@ export const adminWritePaths = [
   'support/reply',
   'support/contactHandled',
   'config/set',
+  'blockTrade/invite',
+  'blockTrade/switch',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -32,6 +32,8 @@ export const noticeParamNames = {
   newSharePaid: ['recordId', 'positionId', 'name', 'lots', 'amount', 'currency'],
   /** An allotment waived at its deadline (unpaid) or declined: a strike toward the bar. */
   newShareWaived: ['recordId', 'name', 'waivers', 'limit'],
+  /** A block's lock ended: the position is an ordinary holding the ticket can close. */
+  blockUnlocked: ['positionId', 'name', 'lots'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

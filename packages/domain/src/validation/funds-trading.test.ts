@@ -11,8 +11,8 @@ import {
 } from './funds.ts';
 import type { NewShareRules } from '../newShare/subscription.ts';
 import { validateNewShareSubscription } from '../newShare/subscription.ts';
-import { validateBlockTrade, validateProductPurchase } from './trading.ts';
-import { alwaysOpenWindow, defaultFundsWindow, defaultTradingWindows } from '../time/markets.ts';
+import { validateProductPurchase } from './trading.ts';
+import { alwaysOpenWindow, defaultFundsWindow } from '../time/markets.ts';
 
 const k = (issues: readonly Issue[]): string[] => issues.map((i) => i.key);
 const open = Date.UTC(2024, 6, 1, 10); // Monday 12:00 Amsterdam
@@ -239,35 +239,6 @@ describe('new shares, block trades, products', () => {
     expect(k(validateNewShareSubscription({ ...input, bidPrice: '' }, { ...ctx, offering: auction }))).toEqual([
       'error.validation.required',
     ]);
-  });
-  it('validates block trades', () => {
-    const bt = {
-      nowMs: open,
-      currency: 'EUR' as const,
-      open: true,
-      needsSecretKey: true,
-      price: '10',
-      lotSize: 100,
-      minLots: 1,
-      remainingTodayLots: 5,
-      feePct: '0.05',
-      hours: defaultTradingWindows.nl,
-      available: '5000',
-      fundPasswordSet: true,
-    };
-    const input = { lots: 2, secretKey: 'k', fundPassword: '123456' };
-    expect(validateBlockTrade(input, bt)).toEqual([]);
-    expect(k(validateBlockTrade({ lots: 'x', fundPassword: '' }, bt))).toEqual(
-      Array(1).fill('error.validation.invalid').concat(['error.validation.required', 'error.validation.required']),
-    );
-    expect(k(validateBlockTrade(input, { ...bt, restrictions: ['frozen'] }))).toEqual(['error.account.frozen']);
-    expect(k(validateBlockTrade(input, { ...bt, fundPasswordMatches: false }))).toEqual(['error.fundPassword.wrong']);
-    expect(k(validateBlockTrade(input, { ...bt, secretKeyMatches: false }))).toEqual(['error.secretKey.mismatch']);
-    expect(k(validateBlockTrade(input, { ...bt, open: false }))).toEqual(['error.blockTrade.closed']);
-    expect(k(validateBlockTrade(input, { ...bt, nowMs: closed }))).toEqual(['error.time.outsideTrading']);
-    expect(k(validateBlockTrade(input, { ...bt, minLots: 3 }))).toEqual(['error.quantity.belowMinimum']);
-    expect(k(validateBlockTrade({ ...input, lots: 6 }, bt))).toEqual(['error.buyQuota.insufficient']);
-    expect(k(validateBlockTrade({ ...input, lots: 5 }, bt))).toEqual(['error.balance.availableInsufficient']);
   });
   it('validates product purchases', () => {
     const pc = {

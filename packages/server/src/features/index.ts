@@ -14,6 +14,7 @@ import { registerNewShareRoutes } from './newShare/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
 import { registerUserRoutes } from './user/index.ts';
+import { registerBlockTradeRoutes } from './blockTrade/index.ts';
 // npm run new:slice adds a slice's import above this line, and its registrar below.
 
 /**
@@ -70,6 +71,8 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { market, instruments, reviews, holdings, ledger, trading }) =>
     registerTradingRoutes(app, deps, { market, instruments, reviews, holdings, timed: deps.timed, ledger, trading }),
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
+  (app, deps, { market, instruments, ledger }) =>
+    registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 

@@ -25,3 +25,18 @@ export function randomInviteCode(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
+
+/**
+ * A block offer's invitation key: 12 characters of the same alphabet in three groups
+ * (`K7M2-QX9P-TR4H`, about 59 bits), typed by hand from a letter or a call; guessing is braked per
+ * account (domain attemptPolicies.invitationKey).
+ */
+export function randomInvitationKey(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(12);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** A typed invitation key as it is hashed: upper case, without spaces or dashes. */
+export const normalInvitationKey = (key: string): string => key.replace(/[\s-]/g, '').toUpperCase();

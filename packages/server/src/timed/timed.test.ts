@@ -141,6 +141,7 @@ const withoutCatchUp: Record<string, string> = {
   'support/unread': 'the conversation with customer service',
   'support/read': 'the conversation with customer service',
   'margin/questionnaire': 'the questions, the same for everyone',
+  'blockTrade/prints': 'published blocks of earlier days, the same for everyone',
 };
 
 describe('which endpoints catch up', () => {

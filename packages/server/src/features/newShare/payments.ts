@@ -16,7 +16,7 @@ import { ownRecord, viewOf } from './records.ts';
 import { newShareRecords } from './schema.ts';
 import type { NewShareServices } from './services.ts';
 import { settlePaid, settleWaived } from './settle.ts';
-import { fundPasswordMatches } from './subscribe.ts';
+import { fundPasswordMatches } from '../user/index.ts';
 import type { RecordRow } from './views.ts';
 
 const byRequest = (services: NewShareServices, accountId: string, column: 'cancelRequestId' | 'payRequestId') => {

@@ -16,8 +16,8 @@ import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.t
 import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import { freeze, walletFunds } from '../../core/ledger.ts';
 import { orderNumber } from '../../core/orderNumbers.ts';
-import { checkFundPassword } from '../user/index.ts';
-import { loadAccount, type AccountRow } from '../../core/accounts.ts';
+import { fundPasswordMatches } from '../user/index.ts';
+import { loadAccount } from '../../core/accounts.ts';
 import { lockOffering, tellAllotted } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { liveRecord, placementLotsLeft, viewOf, waiversOf } from './records.ts';
@@ -25,23 +25,6 @@ import { newShareRecords } from './schema.ts';
 import type { RecordRow } from './views.ts';
 import type { Tx } from '../../db/open.ts';
 import type { NewShareServices } from './services.ts';
-
-const SIX_DIGITS = /^\d{6}$/;
-
-/**
- * The typed fund password against the account's, through the account's one fund-password brake
- * (shared with withdrawals and orders): only a six-digit password of an account that has one is
- * checked and counted; the domain says the rest.
- */
-export async function fundPasswordMatches(
-  deps: RouteDeps,
-  account: AccountRow,
-  password: string | undefined,
-  now: Date,
-): Promise<boolean | undefined> {
-  if (account.fundPasswordHash === null || password === undefined || !SIX_DIGITS.test(password)) return undefined;
-  return checkFundPassword(deps, { ...account, fundPasswordHash: account.fundPasswordHash }, password, now);
-}
 
 /** An id no offering has still passes the field checks, to be answered `product.unavailable` after the account's. */
 const UNKNOWN: NewShareRules = {

@@ -12,7 +12,7 @@ import {
   type SellLockUnit,
   type TradableMarket,
 } from '@broker/domain';
-import type { Tx } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { postAll } from '../../core/ledger.ts';
 import { addEvents, closeAt } from './lifecycle.ts';
 import { positions } from './schema.ts';
@@ -41,9 +41,11 @@ export interface OpenPositionInput {
   /**
    * Who pays: `trading` takes the margin (`tradeOpen`) and the opening fee (`fee`) from the
    * available amount now, as a filled order does; `paid` means the caller booked the payment of
-   * the margin already (its entry, `ledgerId`: a new share's `newSharePay`), and no fee is due.
+   * the margin already (its entry, `ledgerId`: a new share's `newSharePay`, a block's
+   * `blockTrade`), and the opening fee when one is due (its amount and entry).
    */
-  payment: { by: 'trading' } | { by: 'paid'; ledgerId: string; margin: string };
+  payment:
+    { by: 'trading' } | { by: 'paid'; ledgerId: string; margin: string; fee?: { amount: string; ledgerId: string } };
   /** Until when it cannot be closed (a sell lock, a listing, a block's unlock), and how it is told. */
   lock: { untilMs: number; unit: SellLockUnit; value: number };
   /** When it was asked for (its timeline's `ordered`), and when it was opened (`filled`). */
@@ -59,7 +61,7 @@ export async function openPosition(tx: Tx, input: OpenPositionInput): Promise<Po
   const cost =
     input.payment.by === 'trading'
       ? openingCost(price, input.shares, input.leverage, tradingRules.feePct, currency)
-      : { margin: input.payment.margin, fee: '0' };
+      : { margin: input.payment.margin, fee: input.payment.fee?.amount ?? '0' };
   const [row] = await tx
     .insert(positions)
     .values({
@@ -104,6 +106,7 @@ export async function openPosition(tx: Tx, input: OpenPositionInput): Promise<Po
     feeEntry = charged ? entries[1]!.id : null;
   } else {
     marginEntry = input.payment.ledgerId;
+    feeEntry = input.payment.fee?.ledgerId ?? null;
   }
   await addEvents(tx, id, [
     { kind: 'ordered', at: input.orderedAt, price },
@@ -130,7 +133,7 @@ export function closePosition(
 }
 
 /** One of the account's positions as it is now (another account's is not found). */
-export async function positionOf(tx: Tx, accountId: string, positionId: string): Promise<PositionRow | undefined> {
+export async function positionOf(tx: Db | Tx, accountId: string, positionId: string): Promise<PositionRow | undefined> {
   const [row] = await tx.select().from(positions).where(eq(positions.id, positionId));
   return row?.accountId === accountId ? row : undefined;
 }

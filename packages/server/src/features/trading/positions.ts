@@ -3,6 +3,7 @@ import {
   compareTimeline,
   positionMilestones,
   statusesOfTab,
+  type PositionSource,
   type PositionStatus,
   type TimelineKind,
 } from '@broker/domain';
@@ -31,6 +32,30 @@ export async function listPositions(
   );
   return paginate(
     body,
+    {
+      total: async () => (await db.select({ total: count() }).from(positions).where(where))[0]?.total ?? 0,
+      rows: ({ limit, offset }) =>
+        db.select().from(positions).where(where).orderBy(desc(positions.seq)).limit(limit).offset(offset),
+    },
+    (rows) => rows.map((row) => positionView(row, services.instruments, now.getTime())),
+  );
+}
+
+/**
+ * The account's positions of one source (a block's, a paid new share's), newest first, paged:
+ * what another slice lists as its records (`blockTrade/records`) without reading trading's tables.
+ */
+export async function listPositionsOf(
+  services: Pick<TradingServices, 'db' | 'instruments'>,
+  accountId: string,
+  source: PositionSource,
+  page: { page: number; size: number },
+  now: Date,
+) {
+  const { db } = services;
+  const where = and(eq(positions.accountId, accountId), eq(positions.source, source));
+  return paginate(
+    page,
     {
       total: async () => (await db.select({ total: count() }).from(positions).where(where))[0]?.total ?? 0,
       rows: ({ limit, offset }) =>

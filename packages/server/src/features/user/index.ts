@@ -4,5 +4,5 @@
  * User object.
  */
 export { registerUserRoutes, type UserRouteOptions } from './routes.ts';
-export { checkChannelPassword, checkFundPassword } from './secrets.ts';
+export { checkChannelPassword, checkFundPassword, fundPasswordMatches } from './secrets.ts';
 export { userView, walletOf } from './view.ts';

@@ -81,6 +81,23 @@ export async function checkFundPassword(
   return matches;
 }
 
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * The typed fund password of a purchase against the account's, through the account's one brake
+ * (shared with withdrawals and orders): only a six-digit password of an account that has one is
+ * checked and counted (undefined otherwise); the domain's validators say the rest.
+ */
+export async function fundPasswordMatches(
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: SecretHolder & { fundPasswordHash: string | null },
+  password: string | undefined,
+  now: Date,
+): Promise<boolean | undefined> {
+  if (account.fundPasswordHash === null || password === undefined || !SIX_DIGITS.test(password)) return undefined;
+  return checkFundPassword(deps, { ...account, fundPasswordHash: account.fundPasswordHash }, password, now);
+}
+
 /** A deposit channel's password, braked per account (the same counter for every channel). */
 export async function checkChannelPassword(
   deps: Pick<RouteDeps, 'attempts' | 'db'>,
