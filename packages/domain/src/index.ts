@@ -324,6 +324,7 @@ export { hasMorePages } from './paging/pages.ts';
 export * from './account/index.ts';
 export * from './blockTrade/index.ts';
 export * from './funds/index.ts';
+export * from './intraday/index.ts';
 export * from './newShare/index.ts';
 export * from './notices/index.ts';
 export * from './support/index.ts';
