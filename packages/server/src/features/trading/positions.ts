@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   compareTimeline,
   positionMilestones,
@@ -23,15 +23,25 @@ export async function listPositions(
   body: RouteBody<'trade/positions'>,
   now: Date,
 ) {
-  const { db } = services;
   const where = and(
     eq(positions.accountId, accountId),
     inArray(positions.status, [...statusesOfTab(body.tab)]),
     body.market ? eq(positions.market, body.market) : undefined,
     body.stockId ? eq(positions.stockId, body.stockId) : undefined,
   );
+  return positionsPage(services, where, body, now);
+}
+
+/** One page of the positions `where` selects, newest first, as the API shows them. */
+function positionsPage(
+  services: Pick<TradingServices, 'db' | 'instruments'>,
+  where: SQL | undefined,
+  page: { page: number; size: number },
+  now: Date,
+) {
+  const { db } = services;
   return paginate(
-    body,
+    page,
     {
       total: async () => (await db.select({ total: count() }).from(positions).where(where))[0]?.total ?? 0,
       rows: ({ limit, offset }) =>
@@ -52,17 +62,7 @@ export async function listPositionsOf(
   page: { page: number; size: number },
   now: Date,
 ) {
-  const { db } = services;
-  const where = and(eq(positions.accountId, accountId), eq(positions.source, source));
-  return paginate(
-    page,
-    {
-      total: async () => (await db.select({ total: count() }).from(positions).where(where))[0]?.total ?? 0,
-      rows: ({ limit, offset }) =>
-        db.select().from(positions).where(where).orderBy(desc(positions.seq)).limit(limit).offset(offset),
-    },
-    (rows) => rows.map((row) => positionView(row, services.instruments, now.getTime())),
-  );
+  return positionsPage(services, and(eq(positions.accountId, accountId), eq(positions.source, source)), page, now);
 }
 
 async function ownRow(services: TradingServices, accountId: string, positionId: string) {
