@@ -193,6 +193,7 @@ export {
   firstIssue,
   isBlank,
   isPositiveInteger,
+  COUNT_MAX,
   checkAmount,
   checkBalance,
   checkRealName,

@@ -74,11 +74,19 @@ export function isPositiveInteger(value: unknown): boolean {
   return typeof value === 'string' && /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) > 0;
 }
 
-/** An integer count (lots, shares) given as a number. */
+/**
+ * The most a count may be (issue #31): far above any order or subscription, and low enough that
+ * lots × any lot size fits the integer columns (2^31 − 1) — a larger count is refused as invalid
+ * before it reaches a column.
+ */
+export const COUNT_MAX = 1_000_000;
+
+/** An integer count (lots, shares) given as a number, from 1 to COUNT_MAX. */
 export function checkCount(field: string, value: unknown): Issue | null {
   if (value === undefined || value === null || value === '') return requiredIssue(field);
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) return invalid(field, 'integer');
-  return value < 1 ? invalid(field, 'positiveInteger') : null;
+  if (value < 1) return invalid(field, 'positiveInteger');
+  return value > COUNT_MAX ? invalid(field, 'max', { max: COUNT_MAX }) : null;
 }
 
 export interface AmountBounds {

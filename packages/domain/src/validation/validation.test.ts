@@ -4,6 +4,7 @@ import {
   checkAmount,
   checkBalance,
   checkCount,
+  COUNT_MAX,
   checkRealName,
   checkFundPassword,
   checkRestrictions,
@@ -40,6 +41,8 @@ describe('issue helpers', () => {
     expect(checkCount('lots', '')).toMatchObject({ key: 'error.validation.required' });
     expect(checkCount('lots', 1.5)).toMatchObject({ params: { rule: 'integer' } });
     expect(checkCount('lots', 0)).toMatchObject({ params: { rule: 'positiveInteger' } });
+    expect(checkCount('lots', COUNT_MAX)).toBeNull();
+    expect(checkCount('lots', 2 ** 31)).toMatchObject({ params: { rule: 'max', max: COUNT_MAX } });
     expect(checkAmount('amount', 5, { currency: 'EUR' })).toMatchObject({ params: { rule: 'decimal' } });
     expect(checkAmount('amount', '1.001', { currency: 'EUR' })).toMatchObject({
       params: { rule: 'decimal', scale: 2 },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dailyLimits } from '@broker/domain';
+import { COUNT_MAX, dailyLimits } from '@broker/domain';
 import { positions } from '../../db/schema.ts';
 import { adjust, expectLedgerOk, FUND_PASSWORD, fundedUser, tick, wallet, withdraw } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
@@ -56,6 +56,11 @@ describe('trade/order: every error key, in the check order', () => {
     const fields = await send({ lots: 0, leverage: 1.5 });
     expect(fields.body).toMatchObject({ msg: 'error.validation.invalid', data: { field: 'lots' } });
     expect(keyOf(await send({ priceType: 'limit' }))).toBe('error.validation.required');
+    // Lots past the integer columns (issue #31): refused as invalid, with the bound, before any column.
+    expect((await send({ lots: 2 ** 31 })).body).toMatchObject({
+      msg: 'error.validation.invalid',
+      data: { field: 'lots', rule: 'max', max: COUNT_MAX },
+    });
     // Stock before the margin switch, hours and funds.
     expect(keyOf(await send({ stockId: 'nl-NOPE', leverage: 5, lots: 10_000 }))).toBe('error.stock.notFound');
     expect(keyOf(await send({ stockId: 'crypto-BTCUSDT', leverage: 5 }))).toBe('error.stock.notListed');
