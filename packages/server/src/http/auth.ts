@@ -176,20 +176,19 @@ export interface AdminPrincipal {
 }
 
 /**
- * An operator key from the `admin-key` header, or null (missing, unknown or revoked). While the
- * client address's brake (`adminKey`) makes it wait, `request.tooFrequent` before the key is
- * looked at; a wrong or missing key is charged to it. A right key is not charged first and taken
- * back, as the user's secrets are: with many operator calls in flight at once on PostgreSQL, the
- * passing charges of right keys blocked the address (the funds and admin concurrency tests). The
- * price — guesses in flight at once are each checked before the first is counted — is nothing
- * against keys of at least 32 random characters.
+ * An operator key from the `admin-key` header, or null (missing, unknown or revoked). The key is
+ * looked up first: a right key is let in whatever the client address's brake (`adminKey`) says, so
+ * that wrong keys from an address do not keep its operator out (issue #31); a wrong or missing key
+ * is `request.tooFrequent` while the brake makes the address wait, and is charged to it otherwise.
+ * A right key is never charged: with many operator calls in flight at once on PostgreSQL, charges
+ * taken back blocked the address (the funds and admin concurrency tests). Keys of at least 32
+ * random characters make the brake a guard against noise, not the keys' strength.
  */
 export async function authenticateAdmin(
   deps: { db: Db; attempts: AttemptCounters },
   request: FastifyRequest,
 ): Promise<AdminPrincipal | null> {
   const brake = { secret: 'adminKey', subject: clientAddress(request), clearOnSuccess: false } as const;
-  await deps.attempts.refuseWhileBlocked([brake]);
   const key = header(request, 'admin-key');
   const [row] =
     key && key.length <= 256
@@ -198,6 +197,8 @@ export async function authenticateAdmin(
           .from(adminKeys)
           .where(and(eq(adminKeys.keyHash, hashToken(key)), isNull(adminKeys.revokedAt)))
       : [];
-  if (!row) await deps.attempts.begin([brake]);
-  return row ?? null;
+  if (row) return row;
+  await deps.attempts.refuseWhileBlocked([brake]);
+  await deps.attempts.begin([brake]);
+  return null;
 }
