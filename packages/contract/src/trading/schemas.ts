@@ -1,5 +1,12 @@
 import { z } from '../zod.ts';
-import { positionTabs, receiptDays, tradableMarkets, valueRanges } from '@broker/domain';
+import {
+  marginQuestions,
+  positionTabs,
+  receiptDays,
+  tradableMarkets,
+  valueRanges,
+  type MarginQuestionKey,
+} from '@broker/domain';
 import {
   currencySchema,
   emptyRequestSchema,
@@ -145,9 +152,16 @@ export const marginQuestionnaireResponseSchema = z.object({
   retakeDays: z.number().int().min(0),
 });
 
-/** The answers by question key; stored and scored: pass → applied, fail → the reasons and the retake date. */
+/**
+ * The answers by question key; stored and scored: pass → applied, fail → the reasons and the
+ * retake date. Only the questionnaire's keys, each a plain text (issue #31: no other key, no
+ * control or unpaired character is stored); the domain checks each is one of its options.
+ */
 export const marginApplyRequestSchema = z.object({
   requestId: requestIdSchema,
-  answers: z.record(z.string().max(32), z.string().max(64)),
+  answers: z.partialRecord(
+    z.enum(marginQuestions.map((question) => question.key) as [MarginQuestionKey, ...MarginQuestionKey[]]),
+    text(64),
+  ),
 });
 export const marginApplyResponseSchema = marginApplicationSchema;

@@ -45,6 +45,17 @@ describe('margin: the questionnaire, the review, leverage and margin/end', () =>
     tick(server);
     const missing = await server.post('margin/apply', { requestId: randomUUID(), answers: {} }, user.headers);
     expect(missing.body).toMatchObject({ msg: 'error.validation.required' });
+    // Only the questionnaire's keys, each a plain text (issue #31): no other key is stored, and a
+    // NUL or an unpaired surrogate is a field's invalid answer, never a database error.
+    for (const answers of [
+      { ...passingAnswers(), extra: 'x' },
+      { ...passingAnswers(), leverageEffect: 'ten\u0000Pct' },
+      { ...passingAnswers(), leverageEffect: '\ud800' },
+    ]) {
+      tick(server);
+      const odd = await server.post('margin/apply', { requestId: randomUUID(), answers }, user.headers);
+      expect(odd.body, JSON.stringify(answers)).toMatchObject({ msg: 'error.validation.invalid' });
+    }
     const wrong = Object.fromEntries(
       questionnaire.body.data.questions.map((q: { key: string; options: { key: string }[] }) => [
         q.key,
