@@ -48,3 +48,26 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     }
   });
 });
+
+describe.skipIf(!serverUrl)('the migrations on PostgreSQL', () => {
+  it('run once when several processes start together on a fresh database (issue #31)', async () => {
+    const fresh = await scratchDatabase(serverUrl!, 'broker_migrate');
+    const opened: OpenDatabase[] = [];
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openDatabase({ dataDir: 'memory://', databaseUrl: fresh.url })),
+      );
+      for (const result of results) if (result.status === 'fulfilled') opened.push(result.value);
+      expect(results.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+      const applied = await opened[0]!.db.execute(
+        sql`select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`,
+      );
+      const rows = (applied as unknown as { rows: { times: number }[] }).rows;
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.every((row) => row.times === 1)).toBe(true);
+    } finally {
+      await Promise.all(opened.map((database) => database.close()));
+      await fresh.drop();
+    }
+  });
+});

@@ -17,6 +17,9 @@ export interface OpenDatabase {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** The advisory lock the migrations run under on PostgreSQL (any fixed number no other lock uses). */
+const MIGRATION_LOCK = 0x6d_69_67_72;
+
 /**
  * Opens the embedded PGlite database (in `dataDir/pgdata`, or in memory when dataDir is
  * 'memory://') or, with a URL, a PostgreSQL server; then runs the migrations.
@@ -41,7 +44,16 @@ export async function openDatabase(options: {
     // that connection and opens a new one when a query needs it.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // One process migrates at a time (issue #31): the others wait on the lock, then find the
+    // migrations applied. A session lock, so it is taken and released on one connection.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
