@@ -113,6 +113,30 @@ describe('login brakes (§9)', () => {
     expect((await login(freshAddress(), user.password)).body.status).toBe(1);
   });
 
+  it('never keep the owner out: guesses from strangers do not slow an address the account has logged in from (issue #31)', async () => {
+    const user = await server.register('owner');
+    // Guesses from six addresses of strangers: the account's brake from anywhere slows them all.
+    for (let address = 0; address < 6; address++) {
+      const stranger = freshAddress();
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await server.post(
+          'user/login',
+          { account: user.account, password: `guess-${address}-${attempt}` },
+          from(stranger),
+        );
+      }
+    }
+    const unknown = await server.post(
+      'user/login',
+      { account: user.account, password: user.password },
+      from(freshAddress()),
+    );
+    expect(unknown.body.msg).toBe('error.request.tooFrequent');
+    // The owner, from the address they registered from, gets in at once.
+    const owner = await server.post('user/login', { account: user.account, password: user.password });
+    expect(owner.body.status).toBe(1);
+  });
+
   it('forget their entries once the window and the wait are over', async () => {
     const before = await server.database.db.select().from(attemptCounters);
     expect(before.length).toBeGreaterThan(0);

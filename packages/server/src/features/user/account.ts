@@ -123,8 +123,8 @@ export function registerAccountRoutes(
     await limitPublicCall(deps, 'user/login', request);
     // Braked per account and address, per account and per address (domain attemptPolicies):
     // slowed before anything locks, and only one client address is ever locked out of an account.
-    const attempt = await loginAttempt(deps, body.account, request);
     const account = await findAccountByName(db, body.account);
+    const attempt = await loginAttempt(deps, { name: body.account, id: account?.id }, request);
     // Unknown accounts cost the same scrypt as wrong passwords (no enumeration by timing).
     const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummyPasswordHash()));
     if (!account || !account.passwordHash || !matches) throw new ApiError('error.login.wrongCredentials');

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@broker/domain';
 import { clientAddress } from '../../http/auth.ts';
+import { sessions } from '../../db/schema.ts';
 import type { Attempt, AttemptEntry } from '../../http/attempts.ts';
 import type { RouteDeps } from '../../http/routes.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -17,29 +19,45 @@ import { lockNoticeText } from './lockNotice.ts';
  * `{ until }` before anything is verified.
  */
 
-/** The login brakes of one account name from one client address (login and user/password share them). */
-export function loginAttempt(
-  deps: Pick<RouteDeps, 'attempts'>,
-  account: string,
+/**
+ * The login brakes of one account name from one client address (login and user/password share
+ * them): per account and address, per address, and per account from anywhere — unless the address
+ * is one the account has logged in from before (issue #31): there only the owner's own wrong tries
+ * count, so guesses from strangers' addresses never keep the owner out.
+ */
+export async function loginAttempt(
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: { name: string; id: string | undefined },
   request: FastifyRequest,
 ): Promise<Attempt> {
   const address = clientAddress(request);
+  const known = account.id !== undefined && (await hasLoggedInFrom(deps.db, account.id, address));
   const entries: AttemptEntry[] = [
-    { secret: 'loginPair', subject: `${account}|${address}`, clearOnSuccess: true },
-    { secret: 'loginAccount', subject: account, clearOnSuccess: true },
+    { secret: 'loginPair', subject: `${account.name}|${address}`, clearOnSuccess: true },
+    ...(known ? [] : [{ secret: 'loginAccount' as const, subject: account.name, clearOnSuccess: true }]),
     { secret: 'loginAddress', subject: address, clearOnSuccess: false },
   ];
   return deps.attempts.begin(entries);
 }
 
+/** True when a session of the account was ever opened from the address (a login or the registration). */
+async function hasLoggedInFrom(db: RouteDeps['db'], accountId: string, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.address, address)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The account's login password against `password`, braked with login's counters. */
 export async function checkLoginPassword(
-  deps: Pick<RouteDeps, 'attempts'>,
-  account: { account: string; passwordHash: string | null },
+  deps: Pick<RouteDeps, 'attempts' | 'db'>,
+  account: { id: string; account: string; passwordHash: string | null },
   password: string,
   request: FastifyRequest,
 ): Promise<boolean> {
-  const attempt = await loginAttempt(deps, account.account, request);
+  const attempt = await loginAttempt(deps, { name: account.account, id: account.id }, request);
   const matches = account.passwordHash !== null && (await verifyPassword(password, account.passwordHash));
   if (matches) await attempt.succeed();
   return matches;
