@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from './support/admin.ts';
-import { register, reportSepaDeposit, uniqueAccount, verifyRealName } from './support/account.ts';
+import { register, reportSepaDeposit, setFundPassword, uniqueAccount, verifyRealName } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
-import {
-  confirmation,
-  expectAccessible,
-  FUND_PASSWORD,
-  openTicket,
-  placeOrder,
-  positionRow,
-  tapNamed,
-} from './support/trading.ts';
+import { confirmation, expectAccessible, openTicket, placeOrder, positionRow, tapNamed } from './support/trading.ts';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -99,11 +91,7 @@ test('register → verify → deposit → buy → 5× buy → close: one summary
   expect(funded.equity).toBe('20.000,00 €');
   expect(funded.borrowed).toBe('0,00 €');
 
-  await tapTo(page, paths.information.fundPass);
-  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Instellen' }).click();
-  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
+  await setFundPassword(page);
 
   // 3. A buy at market: the money it took is the same on every screen.
   await openTicket(page, 'Kopen');

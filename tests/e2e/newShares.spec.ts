@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { exited, startServerProcess } from '@broker/server/testing';
-import { admin } from './support/admin.ts';
-import { register, uniqueAccount } from './support/account.ts';
+import { FUND_PASSWORD, investor } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
@@ -27,7 +25,6 @@ import { expectAccessible } from './support/axe.ts';
 const PORT = E2E_PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CARD_KEY = 'e2e0'.repeat(16);
-const FUND_PASSWORD = '135790';
 /** The last day of its subscription, its draw's result (and Ada's payment), its listing. */
 const MONDAY = '2027-03-08T10:00:00Z';
 const WEDNESDAY = '2027-03-10T10:00:00Z';
@@ -73,24 +70,6 @@ async function phone(browser: Browser, clock: string): Promise<Page> {
   return page;
 }
 
-/** Registers, gets money from an operator and sets the fund password that confirms every subscription. */
-async function investor(page: Page, prefix: string) {
-  const account = uniqueAccount(prefix);
-  await register(page, account);
-  const funded = await admin(
-    'account/adjustBalance',
-    { requestId: randomUUID(), account, currency: 'EUR', amount: '5000.00', remark: 'e2e new shares' },
-    BASE,
-  );
-  expect(funded.status).toBe(1);
-  await tapTo(page, paths.information.fundPass);
-  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Instellen' }).click();
-  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
-  return account;
-}
-
 /** Home → the IPO tab → the offerings → the offering → one lot, the fund password, confirmed. */
 async function subscribe(page: Page, { checkA11y = false } = {}) {
   await tapTo(page, paths.home.index);
@@ -134,11 +113,11 @@ test('subscribe → the draw at its date → won → pay → locked until the li
   await page.goto('/');
 
   // Monday, the subscription's last day: Ada subscribes, then Bram on his own phone.
-  await investor(page, 'ada');
+  await investor(page, 'ada', BASE);
   await subscribe(page, { checkA11y: true });
   const bram = await phone(browser, MONDAY);
   await bram.goto('/');
-  await investor(bram, 'bram');
+  await investor(bram, 'bram', BASE);
   await subscribe(bram);
   await expect(bram.getByText('Wacht op loting').first()).toBeVisible();
   await expectAccessible(bram);

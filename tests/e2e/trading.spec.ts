@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { admin } from './support/admin.ts';
-import { register, uniqueAccount, verifyRealName } from './support/account.ts';
+import { register, setFundPassword, uniqueAccount, verifyRealName } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
@@ -12,7 +12,6 @@ import {
   confirmation,
   euros,
   expectAccessible,
-  FUND_PASSWORD,
   openTicket,
   placeOrder,
   positionRow,
@@ -42,11 +41,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   });
   expect(funded.status).toBe(1);
   // Every order, buy or sell, is confirmed by the six-digit fund password: set it first.
-  await tapTo(page, paths.information.fundPass);
-  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Instellen' }).click();
-  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
+  await setFundPassword(page);
 
   // 1. Buy one lot at market: the receipt before confirming, then the position.
   await openTicket(page, 'Kopen');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { E2E_INVITE_CODE } from './env.ts';
 import { admin } from './admin.ts';
@@ -20,6 +21,35 @@ export async function register(page: Page, account: string, password = PASSWORD)
   await page.getByLabel(/^Uitnodigingscode/).fill(E2E_INVITE_CODE);
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL(/#\/home\/index$/);
+}
+
+/** The fund password the journeys set: six digits, as the policy asks. */
+export const FUND_PASSWORD = '135790';
+
+/**
+ * Registers through the screens, gets 5,000 EUR from an operator (on the server at `base`) and sets
+ * the fund password that confirms every purchase, by taps; returns the account name.
+ */
+export async function investor(page: Page, prefix: string, base?: string, amount = '5000.00') {
+  const account = uniqueAccount(prefix);
+  await register(page, account);
+  const funded = await admin(
+    'account/adjustBalance',
+    { requestId: randomUUID(), account, currency: 'EUR', amount, remark: `e2e ${prefix}` },
+    base,
+  );
+  expect(funded.status).toBe(1);
+  await setFundPassword(page);
+  return account;
+}
+
+/** Sets the six-digit fund password that confirms every order and purchase, by taps (settings → fund password). */
+export async function setFundPassword(page: Page) {
+  await tapTo(page, paths.information.fundPass);
+  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
+  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
 }
 
 /** Logs in through the real screens, from the app's entry (typed: a fresh load). */

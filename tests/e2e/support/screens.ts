@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { exited, startServerProcess } from '@broker/server/testing';
-import { reportSepaDeposit, verifyRealName } from './account.ts';
+import { FUND_PASSWORD, reportSepaDeposit, setFundPassword, verifyRealName } from './account.ts';
 import { admin } from './admin.ts';
 import { paths } from './appRoutes.ts';
 import { tapTo } from './navigate.ts';
@@ -30,7 +30,6 @@ export const SCREENS_CLOCK = '2026-11-29T11:00:00Z';
 export const SCREENS_SETUP_CLOCK = '2026-11-27T10:00:00Z';
 const LIMIT_ORDER = { stockId: 'nl-ASML', price: '899.00' } as const;
 export const SCREENS_SEED = 'screen-baselines';
-const FUND_PASSWORD = '135790';
 const PASSWORD = 'tulpen aan de Amstel';
 
 export interface BrandServer {
@@ -110,11 +109,7 @@ export async function setUpAccount(page: Page, base: string, account: string) {
   // A verified name, approved by the operator.
   await verifyRealName(page, account, 'Ada Jansen', base);
 
-  await tapTo(page, paths.information.fundPass);
-  await page.getByLabel(/^Nieuw transactiewachtwoord/).fill(FUND_PASSWORD);
-  await page.getByLabel(/^Transactiewachtwoord bevestigen/).fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Instellen' }).click();
-  await expect(page.getByText('Je transactiewachtwoord is opgeslagen')).toBeVisible();
+  await setFundPassword(page);
 
   await tapTo(page, paths.information.bankList);
   await page.getByRole('main').getByRole('button', { name: 'Bankkaart toevoegen' }).click();

@@ -6,7 +6,8 @@ import { tap } from './taps.ts';
 
 /** The trading journeys' steps by taps (trading.spec.ts, moneyTruth.spec.ts). */
 
-export const FUND_PASSWORD = '135790';
+export { FUND_PASSWORD } from './account.ts';
+import { FUND_PASSWORD } from './account.ts';
 
 /** The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button. */
 export async function openTicket(page: Page, side: 'Kopen' | 'Verkopen') {
