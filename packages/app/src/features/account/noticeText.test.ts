@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNotice } from '../../testing/factories.ts';
-import { paths } from '../../routes/paths.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
 import { testI18n } from '../../testing/testI18n.ts';
 import { noticeText } from './noticeText.ts';
 
@@ -29,5 +29,19 @@ describe('noticeText', () => {
     expect(text.body).toContain('78,40 %');
     expect(text.body).toContain('EUR');
     expect(text.link).toEqual({ to: paths.trade.margin, label: 'Naar marge' });
+  });
+
+  it('leads an unlocked block to its position', () => {
+    const notice = createNotice({
+      title: '',
+      summary: null,
+      content: null,
+      kind: 'blockUnlocked',
+      params: { positionId: 'p-7', name: 'ASML Holding', lots: '3' },
+    });
+    const text = noticeText(notice, testI18n('nl').getFixedT('nl'));
+    expect(text.title).toBe('Blok vrijgegeven');
+    expect(text.body).toContain('3 lots');
+    expect(text.link?.to).toBe(withQuery(paths.trade.positionDetail, { id: 'p-7' }));
   });
 });

@@ -40,6 +40,10 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
     label: 'openPosition',
   }),
   newShareWaived: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
+  blockUnlocked: (params) => ({
+    to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
+    label: 'openPosition',
+  }),
 };
 
 /** A notice's parameters as its text shows them: amounts with their currency, instants as dates, levels as numbers. */
