@@ -44,6 +44,7 @@ export {
   currencyScale,
   currencyAffixes,
   roundMoney,
+  BALANCE_MAX,
   formatCurrency,
   displayDecimals,
   MIN_DISPLAY_DECIMALS,

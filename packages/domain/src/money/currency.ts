@@ -57,6 +57,13 @@ export function currencyAffixes(currency: Currency): CurrencyAffixes {
 }
 
 /** Rounds an amount half-up to its currency's scale. */
+/**
+ * The largest balance a wallet may hold (issue #31): 18 integer digits, what every answer's amount
+ * may carry (contract `AMOUNT_MAX_INTEGER_DIGITS`). A change that would pass it is refused before
+ * it commits, so no stored value can make an account unreadable.
+ */
+export const BALANCE_MAX = '999999999999999999.999999';
+
 export function roundMoney(value: DecimalInput, currency: Currency): Money {
   return roundHalfUp(value, currencyScale(currency)) as string as Money;
 }

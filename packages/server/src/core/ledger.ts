@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { add, compare, gt, isPositive, isZero, roundMoney, sub, type Currency, type LedgerType } from '@broker/domain';
+import {
+  add,
+  BALANCE_MAX,
+  compare,
+  gt,
+  isPositive,
+  isZero,
+  roundMoney,
+  sub,
+  type Currency,
+  type LedgerType,
+} from '@broker/domain';
 import type { LedgerEntry } from '@broker/contract';
 import type { Db, Tx } from '../db/open.ts';
 import { ledgerEntries, wallets } from '../db/schema.ts';
@@ -97,6 +108,9 @@ export async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Led
     }
     balance = add(balance, amount);
     frozen = add(frozen, frozenChange);
+    if (gt(balance, BALANCE_MAX)) {
+      throw new ApiError('error.amount.aboveMaximum', { max: BALANCE_MAX, currency: posting.currency });
+    }
     const availableAfter = sub(balance, frozen);
     if (compare(balance, 0) < 0 || compare(frozen, 0) < 0 || compare(availableAfter, 0) < 0) {
       throw new Error(`ledger: ${posting.type} would break the wallet invariants`);

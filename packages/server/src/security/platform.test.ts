@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { endpoint } from '@broker/contract';
+import { BALANCE_MAX } from '@broker/domain';
 import { attemptCounters, uploads } from '../db/schema.ts';
 import { registerUserEndpoint } from '../http/routes.ts';
 import { jpeg, upload, verifyRealName } from '../testing/funds.ts';
@@ -72,6 +73,28 @@ describe('text fields (§7)', () => {
       remark: 'x',
     });
     expect(reply.body).toEqual({ status: 0, msg: 'error.validation.invalid', data: { field: 'amount', rule: 'size' } });
+  });
+
+  it('refuses a credit that would take a balance past what an answer can carry, and the account stays readable (issue #31)', async () => {
+    const user = await server.register('wedge');
+    const credit = () =>
+      server.admin('account/adjustBalance', {
+        requestId: crypto.randomUUID(),
+        account: user.account,
+        currency: 'USD',
+        amount: '600000000000000000',
+        remark: 'x',
+      });
+    expect((await credit()).body.status).toBe(1);
+    // A second credit would need 19 integer digits: refused before it commits, naming the bound.
+    expect((await credit()).body).toEqual({
+      status: 0,
+      msg: 'error.amount.aboveMaximum',
+      data: { max: BALANCE_MAX, currency: 'USD' },
+    });
+    const info = await server.post('user/info', { currency: 'USD' }, user.headers);
+    expect(info.body.status).toBe(1);
+    expect((await server.post('funds/records', { kind: 'ledger' }, user.headers)).body.data.total).toBe(1);
   });
 });
 
