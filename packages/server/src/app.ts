@@ -264,7 +264,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: new AttemptCounters(options.db, options.clock),
     rateLimits: new RateLimiter(options.db, options.clock),
     publicRateLimit: options.publicRateLimit ?? serverDefaults.publicRateLimit,
-    idempotency: new IdempotencyStore(options.db, options.clock),
+    idempotency: new IdempotencyStore(
+      options.db,
+      options.clock,
+      options.databaseKind === 'pglite' ? 'pglite' : 'postgres',
+    ),
     accountLock: new AccountLock(options.db, { shared: options.databaseKind !== 'pglite' }),
     sessionCache: new SessionCache(options.sessionCacheMs ?? 0),
     timed,

@@ -125,6 +125,8 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     response: jsonb('response'),
     createdAt: at('created_at').notNull(),
+    /** The server process running it (db/open.ts `PROCESS_ID`): a mark of a process gone is taken over at once. */
+    owner: text('owner'),
   },
   (t) => [
     primaryKey({ columns: [t.principal, t.path, t.requestId] }),

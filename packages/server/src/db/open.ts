@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +15,14 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/**
+ * This server process, as its PostgreSQL connections name themselves (`application_name`
+ * `broker:<id>`): another process tells from `pg_stat_activity` whether it still runs (a request
+ * it left unanswered when it died is taken over at once: http/idempotency.ts).
+ */
+export const PROCESS_ID = randomUUID();
+export const processApplicationName = (id: string): string => `broker:${id}`;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -38,7 +47,10 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      application_name: processApplicationName(PROCESS_ID),
+    });
     // An idle connection the database ends (a restart, an administrator, a dropped database)
     // reaches the pool as an 'error' event; unheard, it would end the process. The pool drops
     // that connection and opens a new one when a query needs it.

@@ -5,6 +5,8 @@ import { endpoint, requestIdSchema } from '@broker/contract';
 import { startTestServer, type TestServer, type TestUser } from '../testing/testServer.ts';
 import { ApiError } from './envelope.ts';
 import { registerUserEndpoint } from './routes.ts';
+import { bodyHash } from './idempotency.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 
 /**
  * The shared rid machinery (api.md §1.5) on a test-only endpoint, `test/ridCounter`: a rid
@@ -131,5 +133,26 @@ describe('too frequent', () => {
     server.clock.advance(5000);
     expect((await call({ requestId: randomUUID(), amount: 1, fail: true })).body.msg).toBe('error.submit.failed');
     expect((await call({ requestId: randomUUID(), amount: 1 })).body.status).toBe(1);
+  });
+});
+
+describe('a mark left by a process that died (issue #31)', () => {
+  it('is taken over at once: the retry runs and answers, without waiting out the mark', async () => {
+    server.clock.advance(5000);
+    const requestId = randomUUID();
+    // The mark a killed process left a moment ago, its call never answered.
+    await server.database.db.insert(idempotencyKeys).values({
+      principal: `user:${user.id}`,
+      path: 'success.test.ridCounter',
+      requestId,
+      bodyHash: bodyHash({ requestId, amount: 3 }),
+      response: null,
+      createdAt: server.clock.now(),
+      owner: 'a-process-that-died',
+    });
+    const started = Date.now();
+    const retry = await call({ requestId, amount: 3 });
+    expect(retry.body.status).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

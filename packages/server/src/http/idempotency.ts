@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { serverDefaults } from '@broker/domain';
-import type { Db } from '../db/open.ts';
+import { PROCESS_ID, processApplicationName, type Db } from '../db/open.ts';
+import { sqlRows } from '../lib/sqlRows.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from './envelope.ts';
@@ -29,11 +30,29 @@ export const bodyHash = (body: unknown): string => createHash('sha256').update(J
 export class IdempotencyStore {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #kind: 'pglite' | 'postgres';
   #lastSweep = 0;
 
-  constructor(db: Db, clock: Clock) {
+  constructor(db: Db, clock: Clock, kind: 'pglite' | 'postgres' = 'pglite') {
     this.#db = db;
     this.#clock = clock;
+    this.#kind = kind;
+  }
+
+  /**
+   * Whether the process that left a mark still runs (issue #31). The embedded database has one
+   * process: a mark of another is a dead one's. On PostgreSQL a live process has connections
+   * named after it. An old mark without an owner falls back on its age.
+   */
+  async #ownerGone(owner: string | null, createdAt: Date, nowMs: number): Promise<boolean> {
+    if (owner === null) return nowMs - createdAt.getTime() > STALE_MS;
+    if (owner === PROCESS_ID) return false;
+    if (this.#kind === 'pglite') return true;
+    const rows = await sqlRows<{ alive: number }>(
+      this.#db,
+      sql`select 1 as alive from pg_stat_activity where application_name = ${processApplicationName(owner)} limit 1`,
+    );
+    return rows.length === 0;
   }
 
   async begin(principal: string, path: string, requestId: string, body: unknown): Promise<Begin> {
@@ -51,10 +70,10 @@ export class IdempotencyStore {
       // may be used again); nothing when the id's mark or answer is younger.
       const inserted = await this.#db
         .insert(idempotencyKeys)
-        .values({ principal, path, requestId, bodyHash: hash, response: null, createdAt: now })
+        .values({ principal, path, requestId, bodyHash: hash, response: null, createdAt: now, owner: PROCESS_ID })
         .onConflictDoUpdate({
           target: [idempotencyKeys.principal, idempotencyKeys.path, idempotencyKeys.requestId],
-          set: { bodyHash: hash, response: null, createdAt: now },
+          set: { bodyHash: hash, response: null, createdAt: now, owner: PROCESS_ID },
           setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS)),
         })
         .returning({ requestId: idempotencyKeys.requestId });
@@ -73,8 +92,9 @@ export class IdempotencyStore {
       if (existing) {
         if (existing.bodyHash !== hash) throw new ApiError('error.request.idConflict', { field: 'requestId' });
         if (existing.response !== null) return { kind: 'replay', response: existing.response };
-        // A mark whose process died mid-call (SIGKILL): the retry takes the call over.
-        if (now.getTime() - existing.createdAt.getTime() > STALE_MS) {
+        // A mark whose process died mid-call (SIGKILL, a restart): the retry takes the call over
+        // at once; the write's own record (its request id) makes it answer what the first did.
+        if (await this.#ownerGone(existing.owner, existing.createdAt, now.getTime())) {
           await this.#db
             .delete(idempotencyKeys)
             .where(and(key, isNull(idempotencyKeys.response), eq(idempotencyKeys.createdAt, existing.createdAt)));
