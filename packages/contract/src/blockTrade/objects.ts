@@ -40,7 +40,7 @@ export type BlockInvitation = z.infer<typeof blockInvitationSchema>;
  * gives, `clamped` when the band set it). Beyond api.md: `day`, `prevClose`, `lotSize`, the day's
  * offer size and what is left of it, `unlockAt` (when a block bought now unlocks), `invitation`
  * and `belowAtUnlockPct` (the chance, from the stock's simulated volatility, that the price at the
- * unlock is below `price`). `open` is false when block trades are switched off.
+ * unlock is below `price`), `feePct`. `open` is false when block trades are switched off.
  */
 export const blockTradeSchema = z.object({
   id: idSchema,
@@ -69,6 +69,8 @@ export const blockTradeSchema = z.object({
   invitation: blockInvitationSchema.nullable(),
   belowAtUnlockPct: pctSchema,
   open: z.boolean(),
+  /** The fee of a buy, percent of price × shares (the ticket's), for the summary before confirming. */
+  feePct: pctSchema,
   hours: timeWindowSchema,
 });
 export type BlockTrade = z.infer<typeof blockTradeSchema>;

@@ -19,22 +19,25 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A human-friendly invitation code: 8 characters without look-alikes (0/O, 1/I/L). */
+/** Characters without look-alikes (0/O, 1/I/L), for codes people type by hand. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function randomCode(length: number): string {
+  return Array.from(randomBytes(length), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/** A human-friendly invitation code: 8 characters of the code alphabet. */
 export function randomInviteCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return randomCode(8);
 }
 
 /**
- * A block offer's invitation key: 12 characters of the same alphabet in three groups
+ * A block offer's invitation key: 12 characters of the code alphabet in three groups
  * (`K7M2-QX9P-TR4H`, about 59 bits), typed by hand from a letter or a call; guessing is braked per
  * account (domain attemptPolicies.invitationKey).
  */
 export function randomInvitationKey(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(12);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  const chars = randomCode(12);
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 

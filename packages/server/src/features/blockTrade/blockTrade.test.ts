@@ -107,6 +107,8 @@ describe('blockTrade/list and detail', () => {
       expect(lt(each.price, each.prevClose)).toBe(true);
       expect(round(div(mul(sub(each.prevClose, each.price), 100), each.prevClose, 12), 2)).toBe(each.discountPct);
       expect(each.remainingTodayLots).toBeLessThanOrEqual(each.dailyLimitLots);
+      // The ticket's fee, for the summary before confirming.
+      expect(blockTradeSchema.parse(each).feePct).toBe(serverDefaults.feePct);
       expect(Date.parse(each.unlockAt)).toBeGreaterThan(Date.parse(MONDAY));
     }
     expect(await offers(user, 'de')).toHaveLength(3);

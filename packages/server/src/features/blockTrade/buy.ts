@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  dateOfDay,
-  isZero,
-  negate,
-  openingCost,
-  remainingTodayLots,
-  serverDefaults,
-  validateBlockTrade,
-  type AccountRestriction,
-} from '@broker/domain';
+import { dateOfDay, isZero, negate, openingCost, validateBlockTrade, type AccountRestriction } from '@broker/domain';
 import type { Position } from '@broker/contract';
 import type { Db, Tx } from '../../db/open.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -19,10 +10,17 @@ import { hashToken, normalInvitationKey, sameHash } from '../../lib/secrets.ts';
 import { postAll, walletFunds } from '../../core/ledger.ts';
 import { loadAccount } from '../../core/accounts.ts';
 import { orderNumber } from '../../core/orderNumbers.ts';
-import { openPosition, positionOf, positionView, tradingCalendar, type PositionRow } from '../trading/index.ts';
+import {
+  openPosition,
+  positionOf,
+  positionView,
+  tradingCalendar,
+  tradingRules,
+  type PositionRow,
+} from '../trading/index.ts';
 import { fundPasswordMatches } from '../user/index.ts';
 import { dayOnOffer, findSeries, type BlockSeries } from './offers.ts';
-import { blockDay, blockTradesOpen, boughtOn, invitationOf, invitationView, unlockAtOf } from './state.ts';
+import { blockTradesOpen, dayForAccount, unlockAtOf } from './state.ts';
 import { blockBuys } from './schema.ts';
 import type { BlockTradeServices } from './services.ts';
 
@@ -62,31 +60,23 @@ async function checkBuy(
   const series = findSeries(services.sim.seed, body.blockTradeId);
   const day = series ? dayOnOffer(series, nowMs) : null;
   const account = await loadAccount(db, accountId);
-  const invitation = series ? await invitationOf(db, series.id) : undefined;
-  const invited = invitation ? invitationView(invitation, nowMs) : null;
   const typedKey = typeof body.secretKey === 'string' && body.secretKey.trim() !== '' ? body.secretKey : undefined;
-  const state = series && day !== null ? await blockDay(services, db, series, day, nowMs) : null;
+  const today = series && day !== null ? await dayForAccount(services, db, accountId, series, day, nowMs) : null;
+  const invitation = today?.invitation;
+  const invited = today?.invited ?? null;
   const currency = series?.currency ?? 'EUR';
   const funds = await walletFunds(db, accountId, currency);
-  const bought = series && day !== null ? await boughtOn(db, accountId, series.id, dateOfDay(day)) : 0;
   const context = {
     nowMs,
     currency,
-    exists: state !== null && (invited === null || invited.state === 'valid'),
+    exists: today !== null && (invited === null || invited.state === 'valid'),
     open: await blockTradesOpen(db),
     needsSecretKey: invited !== null,
-    price: state?.price ?? '0',
+    price: today?.state.price ?? '0',
     lotSize: series?.instrument.lotSize ?? 1,
     minLots: series?.minLots ?? 1,
-    remainingTodayLots: series
-      ? remainingTodayLots({
-          dailyLimitLots: series.dailyLimitLots,
-          boughtTodayLots: bought,
-          offerLotsLeft: state?.lotsLeft ?? 0,
-          ...(invited ? { invitationLotsLeft: invited.state === 'valid' ? invited.lotsLeft : 0 } : {}),
-        })
-      : 0,
-    feePct: serverDefaults.feePct,
+    remainingTodayLots: today?.remaining ?? 0,
+    feePct: tradingRules.feePct,
     hours: tradingCalendar(series?.market ?? 'nl').window,
     available: funds.available,
     balance: funds.balance,
@@ -100,7 +90,7 @@ async function checkBuy(
     restrictions: account.restrictions as AccountRestriction[],
   };
   throwIssues(validateBlockTrade({ ...body, fundPassword: body.fundPassword }, context));
-  return { series: series!, day: day!, price: state!.price, invited: invited !== null };
+  return { series: series!, day: day!, price: today!.state.price, invited: invited !== null };
 }
 
 /** One account's lots of the series' day, and the day's lots left, under the series' lock. */
@@ -134,17 +124,8 @@ export function buyBlock(
     validate: () => checkBuy(deps, services, accountId, body, now),
     store: async (tx, plan: Plan) => {
       const { series, day } = plan;
-      const dayText = dateOfDay(day);
-      await lockSeriesDay(tx, series.id, dayText);
-      const state = await blockDay(services, tx, series, day, nowMs);
-      const bought = await boughtOn(tx, accountId, series.id, dayText);
-      const invitation = plan.invited ? await invitationOf(tx, series.id) : undefined;
-      const left = remainingTodayLots({
-        dailyLimitLots: series.dailyLimitLots,
-        boughtTodayLots: bought,
-        offerLotsLeft: state.lotsLeft,
-        ...(invitation ? { invitationLotsLeft: invitationView(invitation, nowMs).lotsLeft } : {}),
-      });
+      await lockSeriesDay(tx, series.id, dateOfDay(day));
+      const left = (await dayForAccount(services, tx, accountId, series, day, nowMs)).remaining;
       if (body.lots > left) throw new ApiError('error.buyQuota.insufficient', { max: left });
       return withPosition(tx, await storeBuy(tx, accountId, body, plan, now));
     },
@@ -161,7 +142,7 @@ async function storeBuy(tx: Tx, accountId: string, body: Body, plan: Plan, now: 
   const { series, day, price } = plan;
   const { instrument, currency } = series;
   const shares = body.lots * instrument.lotSize;
-  const cost = openingCost(price, shares, 1, serverDefaults.feePct, currency);
+  const cost = openingCost(price, shares, 1, tradingRules.feePct, currency);
   const id = randomUUID();
   const orderNo = orderNumber('B', now);
   const base = { accountId, currency, refId: id, at: now };

@@ -1,14 +1,12 @@
 import {
   blockOfferDay,
   dateOfDay,
-  isSessionDay,
-  localDay,
   tradableMarkets,
   weekStartOf,
   type Currency,
   type TradableMarket,
 } from '@broker/domain';
-import { catalogue, hashUnit, type Instrument } from '../market/index.ts';
+import { catalogue, DAY_MS, hashUnit, type Instrument } from '../market/index.ts';
 import { tradingCalendar } from '../trading/index.ts';
 import { blockTradeSettings as settings } from './settings.ts';
 
@@ -96,7 +94,7 @@ export function findSeries(seed: string, id: string): BlockSeries | undefined {
   const match = ID.exec(id);
   if (!match) return undefined;
   const market = match[1] as TradableMarket;
-  const weekStart = Date.parse(`${match[2]}T00:00:00Z`) / 86_400_000;
+  const weekStart = Date.parse(`${match[2]}T00:00:00Z`) / DAY_MS;
   if (weekStartOf(weekStart) !== weekStart) return undefined;
   return seriesOfWeek(seed, market, weekStart).find((series) => series.id === id);
 }
@@ -106,17 +104,3 @@ export function dayOnOffer(series: BlockSeries, nowMs: number): number | null {
   const day = offerDayOf(series.market, nowMs);
   return weekStartOf(day) === series.weekStart ? day : null;
 }
-
-/** The session days of a series' week up to and including `lastDay`. */
-export function sessionDaysOf(series: BlockSeries, lastDay: number): number[] {
-  const calendar = tradingCalendar(series.market);
-  const days: number[] = [];
-  for (let day = series.weekStart; day <= Math.min(lastDay, series.weekStart + 6); day += 1) {
-    if (isSessionDay(day, calendar)) days.push(day);
-  }
-  return days;
-}
-
-/** The day number of an instant in a market's time zone. */
-export const marketDay = (market: TradableMarket, ms: number): number =>
-  localDay(ms, tradingCalendar(market).window.timeZone);

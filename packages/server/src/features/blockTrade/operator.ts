@@ -1,14 +1,12 @@
-import type { AdminRequestOf } from '@broker/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/envelope.ts';
+import type { AdminRouteBody } from '../../http/routes.ts';
 import { hashToken, normalInvitationKey, randomInvitationKey } from '../../lib/secrets.ts';
-import { eq } from 'drizzle-orm';
 import { dayOnOffer, findSeries } from './offers.ts';
 import { invitationOf, invitationView } from './state.ts';
 import { blockInvitations, blockTradeSwitch } from './schema.ts';
 import type { BlockTradeServices } from './services.ts';
-
-type InviteBody = AdminRequestOf<'blockTrade/invite'> & { requestId: string; quotaLots: number; expiresAt: string };
 
 /**
  * blockTrade/invite (operators, audited): the series is sold by invitation from now on, to whoever
@@ -16,7 +14,11 @@ type InviteBody = AdminRequestOf<'blockTrade/invite'> & { requestId: string; quo
  * answers the invitation without the key again. An invitation for a series not on offer, or one
  * that would already have expired, is refused.
  */
-export async function inviteToSeries(services: BlockTradeServices, body: InviteBody, now: Date) {
+export async function inviteToSeries(
+  services: BlockTradeServices,
+  body: AdminRouteBody<'blockTrade/invite'>,
+  now: Date,
+) {
   const { db } = services;
   const series = findSeries(services.sim.seed, body.blockTradeId);
   if (!series || dayOnOffer(series, now.getTime()) === null) throw new ApiError('error.product.unavailable');

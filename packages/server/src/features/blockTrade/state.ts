@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   apiTime,
   blockPrice,
@@ -10,7 +10,6 @@ import {
   offerLotsLeft,
   previousSessionDay,
   remainingTodayLots,
-  serverDefaults,
   sessionCloseMs,
   sessionOpenMs,
   type InvitationState,
@@ -18,7 +17,8 @@ import {
 import type { BlockInvitation, BlockTrade } from '@broker/contract';
 import type { Db, Tx } from '../../db/open.ts';
 import { toApiTime } from '../../lib/time.ts';
-import { tradingCalendar } from '../trading/index.ts';
+import { marketSettings } from '../market/index.ts';
+import { tradingCalendar, tradingRules } from '../trading/index.ts';
 import type { BlockSeries } from './offers.ts';
 import { blockBuys, blockInvitations, blockTradeSwitch } from './schema.ts';
 import type { BlockTradeServices } from './services.ts';
@@ -48,12 +48,12 @@ function sessionFraction(series: BlockSeries, day: number, nowMs: number): numbe
   return Math.min(1, Math.max(0, (nowMs - open) / (close - open)));
 }
 
-/** Lots the users bought of a series on a day. */
-async function soldToUsers(db: Db | Tx, seriesId: string, day: string): Promise<number> {
+/** Lots bought in the buys `where` selects (a series' day, an account's share of it, an invitation's). */
+async function lotsBought(db: Db | Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ lots: sql<string>`coalesce(sum(${blockBuys.lots}), 0)` })
     .from(blockBuys)
-    .where(and(eq(blockBuys.seriesId, seriesId), eq(blockBuys.day, day)));
+    .where(where);
   return Number(row?.lots ?? 0);
 }
 
@@ -75,9 +75,9 @@ export async function blockDay(
     market: series.market,
     prevClose,
     discountPct: series.discountPct,
-    dailyLimitPct: serverDefaults.dailyLimitPct,
+    dailyLimitPct: marketSettings.dailyLimitPct[series.market],
   });
-  const sold = await soldToUsers(db, series.id, dateOfDay(day));
+  const sold = await lotsBought(db, and(eq(blockBuys.seriesId, series.id), eq(blockBuys.day, dateOfDay(day))));
   const crowdLots = crowdTakenLots(
     { sizeLots: series.sizeLots, crowdShare: series.crowdShare, soldToUsersLots: sold },
     sessionFraction(series, day, nowMs),
@@ -107,11 +107,8 @@ export async function invitationOf(
 ): Promise<{ row: InvitationRow; usedLots: number } | undefined> {
   const [row] = await db.select().from(blockInvitations).where(eq(blockInvitations.seriesId, seriesId));
   if (!row) return undefined;
-  const [used] = await db
-    .select({ lots: sql<string>`coalesce(sum(${blockBuys.lots}), 0)` })
-    .from(blockBuys)
-    .where(and(eq(blockBuys.seriesId, seriesId), eq(blockBuys.invited, true)));
-  return { row, usedLots: Number(used?.lots ?? 0) };
+  const usedLots = await lotsBought(db, and(eq(blockBuys.seriesId, seriesId), eq(blockBuys.invited, true)));
+  return { row, usedLots };
 }
 
 export function invitationView(
@@ -128,13 +125,33 @@ export function invitationView(
   };
 }
 
-/** Lots an account bought of a series on a day (its daily limit's use; the day starts at the market's opening). */
-export async function boughtOn(db: Db | Tx, accountId: string, seriesId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ lots: sql<string>`coalesce(sum(${blockBuys.lots}), 0)` })
-    .from(blockBuys)
-    .where(and(eq(blockBuys.accountId, accountId), eq(blockBuys.seriesId, seriesId), eq(blockBuys.day, day)));
-  return Number(row?.lots ?? 0);
+/**
+ * A series' day as one account meets it: the day's state, the invitation (and how it looks before
+ * the key), and the lots the account may still buy — what the offer shows, the buy checks and the
+ * buy checks again under the series' lock. An invitation no longer valid leaves nothing to buy.
+ */
+export async function dayForAccount(
+  services: BlockTradeServices,
+  db: Db | Tx,
+  accountId: string,
+  series: BlockSeries,
+  day: number,
+  nowMs: number,
+) {
+  const state = await blockDay(services, db, series, day, nowMs);
+  const invitation = await invitationOf(db, series.id);
+  const invited = invitation ? invitationView(invitation, nowMs) : null;
+  const bought = await lotsBought(
+    db,
+    and(eq(blockBuys.accountId, accountId), eq(blockBuys.seriesId, series.id), eq(blockBuys.day, dateOfDay(day))),
+  );
+  const remaining = remainingTodayLots({
+    dailyLimitLots: series.dailyLimitLots,
+    boughtTodayLots: bought,
+    offerLotsLeft: state.lotsLeft,
+    ...(invited ? { invitationLotsLeft: invited.state === 'valid' ? invited.lotsLeft : 0 } : {}),
+  });
+  return { state, invitation, invited, remaining };
 }
 
 /** When a block of the series bought at `nowMs` (or at its day's opening, if later) unlocks. */
@@ -158,11 +175,7 @@ export async function offerView(
   nowMs: number,
   open: boolean,
 ): Promise<BlockTrade> {
-  const { db, sim } = services;
-  const state = await blockDay(services, db, series, day, nowMs);
-  const invitation = await invitationOf(db, series.id);
-  const invited = invitation ? invitationView(invitation, nowMs) : null;
-  const bought = await boughtOn(db, accountId, series.id, dateOfDay(day));
+  const { state, invited, remaining } = await dayForAccount(services, services.db, accountId, series, day, nowMs);
   const { instrument } = series;
   return {
     id: series.id,
@@ -180,12 +193,7 @@ export async function offerView(
     lotSize: instrument.lotSize,
     minLots: series.minLots,
     dailyLimitLots: series.dailyLimitLots,
-    remainingTodayLots: remainingTodayLots({
-      dailyLimitLots: series.dailyLimitLots,
-      boughtTodayLots: bought,
-      offerLotsLeft: state.lotsLeft,
-      ...(invited ? { invitationLotsLeft: invited.state === 'valid' ? invited.lotsLeft : 0 } : {}),
-    }),
+    remainingTodayLots: remaining,
     sizeLots: series.sizeLots,
     lotsLeft: state.lotsLeft,
     lockDays: series.lockDays,
@@ -196,10 +204,11 @@ export async function offerView(
       price: state.price,
       marketPrice: state.marketPrice,
       annualVolatilityPct: instrument.volatilityPct,
-      sessionsPerYear: sim.calendar(series.market).sessionsPerYear,
+      sessionsPerYear: services.sim.calendar(series.market).sessionsPerYear,
       lockSessions: series.lockDays,
     }),
     open,
+    feePct: tradingRules.feePct,
     hours: hoursOf(series),
   };
 }
