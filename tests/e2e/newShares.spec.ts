@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { exited, startServerProcess } from '@broker/server/testing';
 import { FUND_PASSWORD, investor } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
-import { E2E_ADMIN_KEY, E2E_INVITE_CODE, E2E_PORT } from './support/env.ts';
+import { E2E_PORT } from './support/env.ts';
+import { ownServer } from './support/ownServer.ts';
 import { expectAccessible } from './support/axe.ts';
 
 /**
@@ -23,7 +19,6 @@ import { expectAccessible } from './support/axe.ts';
  * of the draw with a fixed clock; if the crowd or the rule changes, choose the offering again.)
  */
 const PORT = E2E_PORT + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
 const CARD_KEY = 'e2e0'.repeat(16);
 /** The last day of its subscription, its draw's result (and Ada's payment), its listing. */
 const MONDAY = '2027-03-08T10:00:00Z';
@@ -31,40 +26,15 @@ const WEDNESDAY = '2027-03-10T10:00:00Z';
 const LISTING = '2027-03-12T08:10:00Z';
 const OFFERING = 'Delta Dijktechniek';
 
-test.use({ baseURL: BASE, actionTimeout: 10_000 });
+const server = ownServer('new-shares', PORT, { CARD_KEY });
+const serverAt = (clock: string) => server.at(clock);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'broker-e2e-new-shares-'));
-let server: ChildProcess | undefined;
-
-/** The server (re)started with its clock at `clock`, on the same data. */
-async function serverAt(clock: string) {
-  if (server) {
-    server.kill();
-    await exited(server);
-  }
-  server = await startServerProcess({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      INVITE_CODE: E2E_INVITE_CODE,
-      ADMIN_KEY: E2E_ADMIN_KEY,
-      CARD_KEY,
-      CLOCK_START: clock,
-    },
-  });
-}
-
-test.afterAll(async () => {
-  if (server) {
-    server.kill();
-    await exited(server);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.use({ baseURL: server.base, actionTimeout: 10_000 });
+test.afterAll(() => server.stop());
 
 /** A phone of its own (another person), its clock at the server's. */
 async function phone(browser: Browser, clock: string): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, baseURL: BASE });
+  const context = await browser.newContext({ ...test.info().project.use, baseURL: server.base });
   const page = await context.newPage();
   await page.clock.install({ time: new Date(clock) });
   return page;
@@ -113,11 +83,11 @@ test('subscribe → the draw at its date → won → pay → locked until the li
   await page.goto('/');
 
   // Monday, the subscription's last day: Ada subscribes, then Bram on his own phone.
-  await investor(page, 'ada', BASE);
+  await investor(page, 'ada', server.base);
   await subscribe(page, { checkA11y: true });
   const bram = await phone(browser, MONDAY);
   await bram.goto('/');
-  await investor(bram, 'bram', BASE);
+  await investor(bram, 'bram', server.base);
   await subscribe(bram);
   await expect(bram.getByText('Wacht op loting').first()).toBeVisible();
   await expectAccessible(bram);

@@ -36,6 +36,7 @@ const steps: Record<string, Step> = {
   [paths.information.setting]: { from: paths.information.wallet, link: 'Instellingen' },
   [paths.information.fundPass]: { from: paths.information.setting, link: 'Transactiewachtwoord' },
   [paths.newShare.records]: { from: paths.information.index, link: 'Mijn nieuwe aandelen' },
+  [paths.blockTrade.records]: { from: paths.information.index, link: 'Mijn blokken' },
 };
 
 /** The steps from an entry or a tab to `route`, first step first. */

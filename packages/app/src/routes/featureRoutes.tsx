@@ -12,6 +12,7 @@ import { newShareRoutes } from '../features/newShare/routes.ts';
 import { stockRoutes } from '../features/stock/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { tradingRoutes } from '../features/trading/routes.ts';
+import { blockTradeRoutes } from '../features/blockTrade/routes.ts';
 // npm run new:slice adds a slice's import above this line, and its routes below.
 
 /**
@@ -31,6 +32,7 @@ export const privateRoutes: RouteObject[] = [
   ...stockRoutes,
   ...supportRoutes,
   ...tradingRoutes,
+  ...blockTradeRoutes,
   // npm run new:slice adds a slice's routes above this line.
 ];
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeSessionSchema,
   articleSchema,
+  blockPrintSchema,
+  blockTradeSchema,
   candleSchema,
   cardSchema,
   channelSchema,
@@ -31,6 +33,8 @@ import {
 import {
   createActiveSession,
   createArticle,
+  createBlockPrint,
+  createBlockTrade,
   createCandle,
   createCard,
   createChannel,
@@ -89,6 +93,8 @@ const factories: [string, () => unknown, { parse: (value: unknown) => unknown }]
   ['createPosition', createPosition, positionSchema],
   ['createDividend', createDividend, dividendSchema],
   ['createMarginInfo', createMarginInfo, marginInfoSchema],
+  ['createBlockTrade', createBlockTrade, blockTradeSchema],
+  ['createBlockPrint', createBlockPrint, blockPrintSchema],
 ];
 
 describe('factories', () => {

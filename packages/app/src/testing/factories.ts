@@ -1,6 +1,8 @@
 import type {
   ActiveSession,
   Article,
+  BlockPrint,
+  BlockTrade,
   Candle,
   Card,
   Channel,
@@ -668,6 +670,66 @@ export function createMarginInfo(overrides: Partial<MarginInfo> = {}): MarginInf
     remark: null,
     questionnaire: { status: 'notTaken', answeredAt: null, retakeAt: null, reasons: [] },
     exposure: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A block of ASML offered today by everyone (no invitation): 6 % under a previous close of 598.10
+ * (the domain's blockPrice: 562.22, not clamped), lots of 10 shares, locked 5 trading days,
+ * buyable around the clock (stories and tests do not depend on the hour).
+ */
+export function createBlockTrade(overrides: Partial<BlockTrade> = {}): BlockTrade {
+  return {
+    id: 'B-nl-2026-11-23-1',
+    stockId: 's-asml',
+    code: 'ASML',
+    name: 'ASML Holding',
+    market: 'nl',
+    currency: 'EUR',
+    day: '2026-11-23',
+    price: '562.22',
+    prevClose: '598.10',
+    marketPrice: '612.40',
+    discountPct: '6.00',
+    clamped: false,
+    lotSize: 10,
+    minLots: 1,
+    dailyLimitLots: 20,
+    remainingTodayLots: 20,
+    sizeLots: 800,
+    lotsLeft: 512,
+    lockDays: 5,
+    unlockAt: '2026-11-30T08:00:00Z',
+    needsSecretKey: false,
+    invitation: null,
+    belowAtUnlockPct: '2.3',
+    feePct: '0.10',
+    open: true,
+    hours: alwaysOpen,
+    ...overrides,
+  };
+}
+
+/** The ASML block of a closed day as published the next day: 240 lots of 10 at 562.22, closing at 604.80. */
+export function createBlockPrint(overrides: Partial<BlockPrint> = {}): BlockPrint {
+  return {
+    id: 'BP-nl-2026-11-20-1',
+    day: '2026-11-20',
+    stockId: 's-asml',
+    code: 'ASML',
+    name: 'ASML Holding',
+    market: 'nl',
+    currency: 'EUR',
+    price: '562.22',
+    prevClose: '598.10',
+    discountPct: '6.00',
+    lots: 240,
+    shares: 2400,
+    amount: '1349328.00',
+    dayClose: '604.80',
+    lockDays: 5,
+    publishedAt: '2026-11-23T08:00:00Z',
     ...overrides,
   };
 }

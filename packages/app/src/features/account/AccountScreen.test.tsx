@@ -73,6 +73,11 @@ describe('AccountScreen', () => {
     );
   });
 
+  it('opens the user’s blocks from the menu', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /Mijn blokken/ })).toHaveAttribute('href', paths.blockTrade.records);
+  });
+
   it('retries a failed load', async () => {
     server.use(mockApi('user/summary', { error: 'error.system.busy' }));
     show();

@@ -1,4 +1,4 @@
-import { TicketPercent, type LucideIcon } from 'lucide-react';
+import { Blocks, TicketPercent, type LucideIcon } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
 
 /**
@@ -8,5 +8,6 @@ import { paths } from '../../routes/paths.ts';
  */
 export const productEntries: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.newShare.records, label: 'account.menu.newShares', icon: TicketPercent },
+  { to: paths.blockTrade.records, label: 'account.menu.blockTrades', icon: Blocks },
   // npm run new:slice adds a slice's entry above this line.
 ];

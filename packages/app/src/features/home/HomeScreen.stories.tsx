@@ -11,6 +11,7 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { checkInInfoMock, handlers } from './mocks.ts';
 import { unreadHandler } from '../support/mocks.ts';
 import { newShareListMock } from '../newShare/mocks.ts';
+import { offersMock } from '../blockTrade/mocks.ts';
 
 const meta = {
   title: 'Screens/Home/Home',
@@ -205,3 +206,16 @@ export const Ipo: Story = {
   },
 };
 export const IpoJade: Story = { ...Ipo, globals: { brand: 'jade' } };
+
+/** The block-trade tab: the day's first offers, each opening its screen, and the way to all of them. */
+export const BlockTrade: Story = {
+  parameters: { msw: { handlers: handlers(offersMock(), simulatedQuoteStreamMock()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Blokhandel' }));
+    const list = await canvas.findByRole('list', { name: 'Blokken van vandaag' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Alle blokken van vandaag' })).toBeInTheDocument();
+  },
+};
+export const BlockTradeJade: Story = { ...BlockTrade, globals: { brand: 'jade' } };

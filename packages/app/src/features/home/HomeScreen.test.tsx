@@ -8,6 +8,7 @@ import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { newShareListMock } from '../newShare/mocks.ts';
+import { offersMock } from '../blockTrade/mocks.ts';
 import { checkInInfoMock, checkInMock, handlers, noticesMock } from './mocks.ts';
 
 const server = setupServer();
@@ -245,5 +246,21 @@ describe('HomeScreen', () => {
     ).toEqual([paths.newShare.offerings, paths.newShare.placements, paths.newShare.records, paths.newShare.scorecard]);
     await user.click(rows[0]!);
     expect(await screen.findByRole('heading', { name: paths.newShare.subscribe })).toBeInTheDocument();
+  });
+
+  it('opens the block-trade tab: the day’s first offers, each opening its screen, and the way to all of them', async () => {
+    server.use(offersMock());
+    const user = renderHome();
+    await user.click(await screen.findByRole('tab', { name: 'Blokhandel' }));
+    const list = await screen.findByRole('list', { name: 'Blokken van vandaag' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.textContent?.split(' (')[0])).toEqual(['ASML Holding', 'ING Groep', 'SAP']);
+    expect(rows[2]).toHaveTextContent('Op uitnodiging');
+    expect(screen.getByRole('link', { name: 'Alle blokken van vandaag' })).toHaveAttribute(
+      'href',
+      paths.blockTrade.offers,
+    );
+    await user.click(rows[0]!);
+    expect(await screen.findByRole('heading', { name: paths.blockTrade.offer })).toBeInTheDocument();
   });
 });

@@ -22,16 +22,19 @@ import { useCustomerService } from '../../shell/useCustomerService.ts';
 import { useServerHourOfDay } from '../../hooks/useServerNow.ts';
 import * as styles from './HomeScreen.css.ts';
 
-/** The IPO tab is not the first one: its code loads when it is chosen (issue #17). */
+/** The IPO and block-trade tabs are not the first one: their code loads when they are chosen (issue #17). */
 const NewShareHomeSection = lazy(() =>
   import('../newShare/index.ts').then((module) => ({ default: module.NewShareHomeSection })),
+);
+const BlockTradeHomeSection = lazy(() =>
+  import('../blockTrade/index.ts').then((module) => ({ default: module.BlockTradeHomeSection })),
 );
 
 /**
  * /home/index: greeting, notices bell and customer service; the newest notice; the home tabs —
- * stock (the market: its indexes and its movers by change %, live) and IPO (the offerings open
- * now); the daily check-in; the sandbox note; the floating customer-service ball. (The block-trade
- * and AI tabs come with their slices.)
+ * stock (the market: its indexes and its movers by change %, live), IPO (the offerings open now)
+ * and block trades (the day's first offers); the daily check-in; the sandbox note; the floating
+ * customer-service ball. (The AI tab comes with its slice.)
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -61,7 +64,7 @@ export function HomeScreen() {
                   <MarketSection />
                 ) : (
                   <Suspense fallback={<Skeleton label={t('common.loading')} lines={6} />}>
-                    <NewShareHomeSection />
+                    {value === 'ipo' ? <NewShareHomeSection /> : <BlockTradeHomeSection />}
                   </Suspense>
                 )}
               </div>

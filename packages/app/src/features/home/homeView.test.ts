@@ -15,8 +15,8 @@ describe('greetingKey', () => {
 });
 
 describe('homeTabs', () => {
-  it('are the specification’s home tabs in its order, so far stock and IPO', () => {
-    expect(homeTabs).toEqual(['stock', 'ipo']);
+  it('are the specification’s home tabs in its order, so far stock, IPO and block trades', () => {
+    expect(homeTabs).toEqual(['stock', 'ipo', 'blockTrade']);
   });
 });
 

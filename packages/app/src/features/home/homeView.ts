@@ -2,9 +2,9 @@ import type { Notice } from '@broker/contract';
 
 /**
  * The home screen's tabs (specification §2: stock, IPO, block trades, AI quantitative), in that
- * order; block trades and AI quantitative join with their slices.
+ * order; AI quantitative joins with its slice.
  */
-export const homeTabs = ['stock', 'ipo'] as const;
+export const homeTabs = ['stock', 'ipo', 'blockTrade'] as const;
 export type HomeTab = (typeof homeTabs)[number];
 
 export type GreetingKey = 'home.greeting.morning' | 'home.greeting.afternoon' | 'home.greeting.evening';
