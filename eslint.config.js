@@ -167,6 +167,22 @@ export default tseslint.config(
     [...ours('ui', 'app', 'server', 'contract'), 'react', 'react/*', '@vanilla-extract/*', 'vite'],
     'brands/load.ts reads settings for the build and the server: domain and Node only.',
   ),
+  // The lock order is a rule (issue #31, item 10): a feature locks rows only through the claim
+  // primitives (timed/claims.ts), which take the wallet first; a row lock of its own could come first.
+  {
+    files: ['packages/server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='for'][arguments.0.value=/^(update|no key update|share|key share)$/]",
+          message:
+            'Lock rows through claimRow, guardedUpdate or claimInsert (timed/claims.ts): they take the wallet first.',
+        },
+      ],
+    },
+  },
   // A brand file is plain data that the server imports too: types only, no code of anyone's.
   {
     files: ['brands/*/brand.ts'],

@@ -209,3 +209,21 @@ describe('lint enforces the slice borders of the server', () => {
     expect(await sliceErrors(file, code)).toEqual([]);
   });
 });
+
+describe('lint keeps row locks in the claim primitives (issue #31, item 10: the wallet first)', () => {
+  async function lockErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const lockOf = (mode: string) => `export const lock = (tx: any) => tx.select().from('positions').for('${mode}');\n`;
+
+  it.each(['update', 'no key update', 'share'])('refuses a row lock of its own in a slice: for(%s)', async (mode) => {
+    expect(await lockErrors('packages/server/src/features/intraday/x.ts', lockOf(mode))).toEqual([
+      'Lock rows through claimRow, guardedUpdate or claimInsert (timed/claims.ts): they take the wallet first.',
+    ]);
+  });
+
+  it('allows it in the primitives themselves', async () => {
+    expect(await lockErrors('packages/server/src/timed/claims.ts', lockOf('update'))).toEqual([]);
+  });
+});

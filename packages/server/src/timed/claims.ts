@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Currency } from '@broker/domain';
 import type { Db, Tx } from '../db/open.ts';
 import { ApiError } from '../http/envelope.ts';
-import { lockWallet } from '../core/ledger.ts';
+import { lockWallet, noteClaim } from '../core/ledger.ts';
 
 /**
  * How a change that time brings (a fill, a fee, a draw, a waiver, an unlock …) is made safely
@@ -19,7 +19,9 @@ import { lockWallet } from '../core/ledger.ts';
  *    `funds.busy`, which the app may retry).
  *
  * The wallet first, as `post` takes it: one order of locks everywhere, so that no two changes of
- * one account wait for each other.
+ * one account wait for each other. It is a rule, not a habit: `guardedUpdate` and `claimInsert`
+ * note their claims, and a wallet locked after one is refused under test (core/ledger.ts
+ * `LockOrderError`); features take no row lock of their own (`.for('update')` is linted).
  */
 
 /** Another process changed the record first: the caller's transaction rolls back and it reads again. */
@@ -58,9 +60,26 @@ export async function guardedUpdate<T extends PgTable>(
   asRead: SQL | undefined,
   set: PgUpdateSetSource<T>,
 ): Promise<T['$inferSelect']> {
+  noteClaim(tx, getTableName(table));
   const [updated] = (await tx.update(table).set(set).where(asRead).returning()) as T['$inferSelect'][];
   if (!updated) throw new Stale();
   return updated;
+}
+
+/**
+ * Claims a record by creating it — a row whose unique key says "done once" (a dividend of a
+ * position and a day, say) — after the wallet's lock; `Stale` when it exists already (another
+ * process booked it first). `insert` is the insert with its conflict clause and `returning`.
+ */
+export async function claimInsert<R>(
+  tx: Tx,
+  wallet: { accountId: string; currency: Currency },
+  insert: () => Promise<R[]>,
+): Promise<R> {
+  await lockWallet(tx, wallet.accountId, wallet.currency);
+  const [inserted] = await insert();
+  if (!inserted) throw new Stale();
+  return inserted;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/open.ts';
 import { post } from '../../core/ledger.ts';
 import { formatScaled, type AppliedAction, type MarketSimulation } from '../market/index.ts';
-import { Stale } from '../../timed/claims.ts';
+import { claimInsert } from '../../timed/claims.ts';
 import { addEvents, cutToAvailable, updatePosition } from './lifecycle.ts';
 import { tradableInstrument } from './market.ts';
 import { dividends, positions } from './schema.ts';
@@ -99,29 +99,31 @@ export async function bookBonusShares(
     const exOpen = new Date(calendar.openMs(action.k));
     const amount = isZero(cash) ? null : await cutToAvailable(tx, current.accountId, currency, cash);
     const id = randomUUID();
-    const [inserted] = await tx
-      .insert(dividends)
-      .values({
-        id,
-        accountId: current.accountId,
-        positionId: current.id,
-        stockId: current.stockId,
-        kind: SHARES,
-        direction: current.direction,
-        perShare: null,
-        ratio,
-        shares: current.shares,
-        bonusShares: added,
-        amount,
-        currency,
-        recordDate: dateOfDay(calendar.dayOf(action.k - 1)),
-        payDate: dateOfDay(localDay(exOpen.getTime(), calendar.timeZone)),
-        payAt: exOpen,
-        paidAt: exOpen,
-      })
-      .onConflictDoNothing()
-      .returning({ id: dividends.id });
-    if (!inserted) throw new Stale();
+    // The dividend row is the claim (one per position and record date), taken after the wallet.
+    await claimInsert(tx, { accountId: current.accountId, currency }, () =>
+      tx
+        .insert(dividends)
+        .values({
+          id,
+          accountId: current.accountId,
+          positionId: current.id,
+          stockId: current.stockId,
+          kind: SHARES,
+          direction: current.direction,
+          perShare: null,
+          ratio,
+          shares: current.shares,
+          bonusShares: added,
+          amount,
+          currency,
+          recordDate: dateOfDay(calendar.dayOf(action.k - 1)),
+          payDate: dateOfDay(localDay(exOpen.getTime(), calendar.timeZone)),
+          payAt: exOpen,
+          paidAt: exOpen,
+        })
+        .onConflictDoNothing()
+        .returning({ id: dividends.id }),
+    );
     const entry =
       amount === null || isZero(amount)
         ? null

@@ -24,8 +24,7 @@ import {
 } from '@broker/domain';
 import type { PositionSettlement } from '@broker/contract';
 import type { Tx } from '../../db/open.ts';
-import { wallets } from '../../db/schema.ts';
-import { post, postAll } from '../../core/ledger.ts';
+import { lockWallet, post, postAll } from '../../core/ledger.ts';
 import { claimRow, guardedUpdate, Stale } from '../../timed/claims.ts';
 import { tradingCalendar } from './market.ts';
 import { positionEvents, positions } from './schema.ts';
@@ -228,12 +227,8 @@ export async function withdrawClose(tx: Tx, row: PositionRow, at: Date, requestI
 
 /** The wallet's available amount, its row locked for the rest of the transaction. */
 export async function availableFor(tx: Tx, accountId: string, currency: Currency): Promise<string> {
-  const [wallet] = await tx
-    .select({ balance: wallets.balance, frozen: wallets.frozen })
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.currency, currency)))
-    .for('update');
-  return wallet ? sub(wallet.balance, wallet.frozen) : '0';
+  const wallet = await lockWallet(tx, accountId, currency);
+  return sub(wallet.balance, wallet.frozen);
 }
 
 /**
