@@ -53,6 +53,13 @@ export const serverDefaults = {
   sessionIdleDays: 7,
   /** However active, a session ends this long after login (README "Security"). */
   sessionAbsoluteDays: 30,
+  /**
+   * Too-frequent submission (api.md §1.5) of one account's writes, per endpoint: a burst of
+   * `size` at once, then one every `refillMs` (a bucket that refills); a retry with the same
+   * request id is answered from its first answer and never counts.
+   */
+  writeBurst: { size: 5, refillMs: 1000 },
+  /** The same for a write without an account (a registration's name): one per this many ms. */
   rateLimitMs: 2000,
   loginFailures: { max: 5, windowMinutes: 15 },
   idempotencyHours: 24,

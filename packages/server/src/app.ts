@@ -260,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: options.db,
     clock: options.clock,
-    throttle: new WriteThrottle(options.db, options.clock, serverDefaults.rateLimitMs),
+    throttle: new WriteThrottle(options.db, options.clock),
     attempts: new AttemptCounters(options.db, options.clock),
     rateLimits: new RateLimiter(options.db, options.clock),
     publicRateLimit: options.publicRateLimit ?? serverDefaults.publicRateLimit,

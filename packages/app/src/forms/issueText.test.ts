@@ -18,9 +18,25 @@ describe('issueText', () => {
     expect(issueText(t, 'error.request.tooFrequent')).toBe('Te veel verzoeken. Probeer het zo opnieuw.');
   });
 
+  it('says a wait of seconds in seconds (the burst allowance of writes, issue #31 item 2)', () => {
+    const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+    expect(issueText(t, 'error.request.tooFrequent', { until: inMs(900) })).toBe(
+      'Even wachten: probeer het over 1 seconde opnieuw.',
+    );
+    expect(issueText(t, 'error.request.tooFrequent', { until: inMs(2_400) })).toBe(
+      'Even wachten: probeer het over 3 seconden opnieuw.',
+    );
+    expect(issueText(t, 'error.request.tooFrequent', { until: inMs(3_600_000) })).toMatch(
+      /^Te veel pogingen\. Probeer het opnieuw na /,
+    );
+  });
+
   it('says that a password is among the most common ones', () => {
     expect(issueText(t, 'error.validation.invalid', { field: 'password', rule: 'common' })).toBe(
       'Dit wachtwoord hoort bij de meest gebruikte. Kies een ander.',
+    );
+    expect(issueText(t, 'error.validation.invalid', { field: 'password', rule: 'weak' })).toMatch(
+      /^Dit wachtwoord is te makkelijk te raden/,
     );
     expect(issueText(t, 'error.validation.invalid', { field: 'password', rule: 'length' })).toBe(
       t('error.validation.invalid'),

@@ -10,6 +10,7 @@ import {
   type TimeWindow,
 } from '@broker/domain';
 import i18next from 'i18next';
+import { serverClockOffset } from '../api/serverClock.ts';
 import { describeZone } from '../i18n/describeZone.ts';
 import { formatDateTimeIn } from '../i18n/formatDate.ts';
 import { money } from '../i18n/money.ts';
@@ -24,10 +25,17 @@ import { money } from '../i18n/money.ts';
 export function issueText(t: TFunction, key: string, params?: unknown, currency?: Currency): string {
   // A new password on the server's list of the most common ones (rule `common`).
   if (key === 'error.validation.invalid' && ruleOf(params) === 'common') return t('common.passwordCommon');
+  // A new password the strength estimate calls weak (rule `weak`): what counts and how to mend it.
+  if (key === 'error.validation.invalid' && ruleOf(params) === 'weak') return t('common.passwordWeak');
   // A guessing brake, a lock-out or a rate limit (`request.tooFrequent` with `{ until }`) says when the next try is allowed.
   const until = untilOf(params);
-  // In the date format of the language shown (one format per kind of moment, issue #26).
-  if (until !== null) return t('common.blockedUntil', { time: formatDateTimeIn(until, i18next.language) });
+  if (until !== null) {
+    // A wait of seconds (the burst allowance of writes) in seconds; a longer one as the instant, in
+    // the date format of the language shown (one format per kind of moment, issue #26).
+    const seconds = Math.ceil((Date.parse(until) - (Date.now() + serverClockOffset())) / 1000);
+    if (seconds > 0 && seconds <= 60) return t('common.retryInSeconds', { count: seconds });
+    return t('common.blockedUntil', { time: formatDateTimeIn(until, i18next.language) });
+  }
   const text = t(displayErrorKey(key));
   const bound = isBelowMinimumKey(key) ? 'min' : isAboveMaximumKey(key) ? 'max' : null;
   if (bound === null) return text;

@@ -19,6 +19,7 @@ export const validationRules = [
   'size',
   'type',
   'common',
+  'weak',
   'quota',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];

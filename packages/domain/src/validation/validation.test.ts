@@ -149,11 +149,15 @@ describe('account validators', () => {
     expect(
       keys(
         validatePasswordChange(
-          { oldPassword: 'x', newPassword: '12345678', confirmPassword: '12345678' },
+          { oldPassword: 'x', newPassword: 'wachtwoord', confirmPassword: 'wachtwoord' },
           { commonPassword: true },
         ),
       ),
     ).toEqual(['newPassword:error.validation.invalid:common']);
+    // A weak one is refused before the list is consulted (issue #31, item 7).
+    expect(
+      keys(validatePasswordChange({ oldPassword: 'x', newPassword: '12345678', confirmPassword: '12345678' }, {})),
+    ).toEqual(['newPassword:error.validation.invalid:weak']);
     expect(validateLogin({ account: 'old_user', password: '123456' })).toEqual([]);
   });
 

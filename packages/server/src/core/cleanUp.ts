@@ -58,7 +58,12 @@ export class CleanUp {
   async run(nowMs: number): Promise<{ uploadsDeleted: number }> {
     const now = new Date(nowMs);
     const removed = await this.#db.transaction(async (tx) => {
-      await tx.delete(requestMarks).where(lt(requestMarks.at, new Date(nowMs - serverDefaults.rateLimitMs)));
+      // A bucket untouched this long is full again: its row says nothing a new one would not.
+      const fullAgainMs = Math.max(
+        serverDefaults.rateLimitMs,
+        serverDefaults.writeBurst.size * serverDefaults.writeBurst.refillMs,
+      );
+      await tx.delete(requestMarks).where(lt(requestMarks.at, new Date(nowMs - fullAgainMs)));
       const longestWindow = Math.max(DAY_MS, serverDefaults.publicRateLimit.windowMs);
       await tx.delete(attemptCounters).where(
         sql`${attemptCounters.windowStart} < ${new Date(nowMs - longestWindow).toISOString()}::timestamptz

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   boolean,
   index,
   integer,
@@ -179,12 +180,15 @@ export const notices = pgTable(
 );
 
 /**
- * The "too frequent" rule (api.md §1.5), shared by every process: the last claim of each key
- * (principal and path). Rows older than the window are swept.
+ * The "too frequent" rule (api.md §1.5), shared by every process: each key's (principal and
+ * path) bucket of submissions, as it was at its last claim. Rows whose bucket is full again are
+ * swept.
  */
 export const requestMarks = pgTable('request_marks', {
   key: text('key').primaryKey(),
   at: at('at').notNull(),
+  /** The submissions left at `at` (a bucket that refills with time; http/throttle.ts). */
+  tokens: doublePrecision('tokens').notNull().default(0),
 });
 
 /**

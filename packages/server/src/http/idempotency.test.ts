@@ -112,21 +112,41 @@ describe('requestId', () => {
   });
 });
 
-describe('too frequent', () => {
-  it('refuses a new requestId on the same path within 2 s, per account', async () => {
-    server.clock.advance(5000);
+describe('too frequent: a burst allowance per account and path (issue #31, item 2)', () => {
+  const fresh = () => ({ requestId: randomUUID(), amount: 1 });
+  const until = (ms: number) => ({ until: new Date(server.clock.now().getTime() + ms).toISOString() });
+
+  it('takes five at once, then one a second, and says until when to wait', async () => {
+    server.clock.advance(10_000);
     const other = await server.register();
-    expect((await call({ requestId: randomUUID(), amount: 1 })).body.status).toBe(1);
-    expect((await call({ requestId: randomUUID(), amount: 1 })).body).toEqual({
-      status: 0,
-      msg: 'error.request.tooFrequent',
-      data: null,
-    });
-    expect((await call({ requestId: randomUUID(), amount: 1 }, other)).body.status).toBe(1);
-    server.clock.advance(1999);
-    expect((await call({ requestId: randomUUID(), amount: 1 })).body.msg).toBe('error.request.tooFrequent');
-    server.clock.advance(1);
-    expect((await call({ requestId: randomUUID(), amount: 1 })).body.status).toBe(1);
+    for (let index = 0; index < 5; index += 1) expect((await call(fresh())).body.status).toBe(1);
+    expect((await call(fresh())).body).toEqual({ status: 0, msg: 'error.request.tooFrequent', data: until(1000) });
+    // Another account has its own allowance.
+    expect((await call(fresh(), other)).body.status).toBe(1);
+    server.clock.advance(400);
+    expect((await call(fresh())).body.data).toEqual(until(600));
+    server.clock.advance(600);
+    expect((await call(fresh())).body.status).toBe(1);
+    expect((await call(fresh())).body.msg).toBe('error.request.tooFrequent');
+    // Five seconds of rest fill it again.
+    server.clock.advance(5000);
+    for (let index = 0; index < 5; index += 1) expect((await call(fresh())).body.status).toBe(1);
+  });
+
+  it('never counts the same request id twice: a retry is answered from the first answer', async () => {
+    server.clock.advance(10_000);
+    const body = fresh();
+    expect((await call(body)).body.status).toBe(1);
+    for (let index = 0; index < 10; index += 1) expect((await call(body)).body.status).toBe(1);
+    for (let index = 0; index < 4; index += 1) expect((await call(fresh())).body.status).toBe(1);
+    expect((await call(fresh())).body.msg).toBe('error.request.tooFrequent');
+  });
+
+  it('lets exactly the allowance through when many come at once', async () => {
+    server.clock.advance(10_000);
+    const replies = await Promise.all(Array.from({ length: 12 }, () => call(fresh())));
+    expect(replies.filter((reply) => reply.body.status === 1)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.body.msg === 'error.request.tooFrequent')).toHaveLength(7);
   });
 
   it('does not count a failed write', async () => {

@@ -14,7 +14,7 @@ import {
   type ResponseOf,
   STATUS_OK,
 } from '@broker/contract';
-import { firstIssue, hasForbiddenCharacters, type Issue } from '@broker/domain';
+import { firstIssue, hasForbiddenCharacters, serverDefaults, type Issue } from '@broker/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -31,14 +31,16 @@ import {
   type AuthSession,
 } from './auth.ts';
 import type { IdempotencyStore } from './idempotency.ts';
-import type { WriteThrottle } from './throttle.ts';
+import type { BurstPolicy, WriteThrottle } from './throttle.ts';
 import type { SessionCache } from './sessionCache.ts';
 import type { AccountLock } from './accountLock.ts';
-import type { AttemptCounters } from './attempts.ts';
+import { tooFrequentUntil, type AttemptCounters } from './attempts.ts';
 import type { RateLimit, RateLimiter } from './rateLimit.ts';
 import { faultKind } from './faults.ts';
 import type { CatchUpMode, TimedRegistry } from '../timed/registry.ts';
 
+/** A write without an account (a registration's name): one per `rateLimitMs`. */
+const singleWrite: BurstPolicy = { size: 1, refillMs: serverDefaults.rateLimitMs };
 /**
  * What every slice gets: the database, the clock and the shared request machinery. Only what
  * every slice needs belongs here; a slice's own collaborators (the card cipher, the market
@@ -197,16 +199,18 @@ async function run<D extends EndpointDefinition>(options: {
       if (begun.kind === 'replay') return { http: 200, envelope: begun.response as Envelope<unknown> };
       pending = begun;
     }
-    const key =
+    // An account's writes: a burst per path; a write without one (a registration's name): one per window.
+    const throttled =
       options.throttleKey !== undefined
-        ? options.throttleKey(body, options.principal)
-        : definition.rid && options.principal
-          ? `${options.principal}|${options.successKey}`
-          : null;
-    if (key !== null) {
-      const claimed = await deps.throttle.claim(key);
-      if (!claimed) throw new ApiError('error.request.tooFrequent');
-      release = claimed;
+        ? { key: options.throttleKey(body, options.principal), policy: singleWrite }
+        : {
+            key: definition.rid && options.principal ? `${options.principal}|${options.successKey}` : null,
+            policy: serverDefaults.writeBurst,
+          };
+    if (throttled.key !== null) {
+      const claimed = await deps.throttle.claim(throttled.key, throttled.policy);
+      if ('until' in claimed) throw tooFrequentUntil(claimed.until);
+      release = claimed.release;
     }
     const msg = definition.write ? options.successKey : 'success.ok';
     const data = answerData(definition.response, await options.call(body));

@@ -110,9 +110,14 @@ describe('RegisterScreen', () => {
     await screen.findByRole('button', { name: 'Account aanmaken' });
     const password = field(/^Wachtwoord\*?$/);
     expect(password).toHaveAccessibleDescription('8–128 tekens; een paar woorden maken een sterk wachtwoord');
-    await user.type(password, 'geheim12');
+    await user.type(password, 'abcdefgh');
     expect(password).toHaveAccessibleDescription(
       '8–128 tekens; een paar woorden maken een sterk wachtwoord · Sterkte: zwak',
+    );
+    await user.clear(password);
+    await user.type(password, 'geheim12');
+    expect(password).toHaveAccessibleDescription(
+      '8–128 tekens; een paar woorden maken een sterk wachtwoord · Sterkte: redelijk',
     );
     await user.type(password, ' paard batterij');
     expect(password).toHaveAccessibleDescription(
@@ -134,6 +139,24 @@ describe('RegisterScreen', () => {
     expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(
       expect.stringContaining('Dit wachtwoord hoort bij de meest gebruikte. Kies een ander.'),
     );
+  });
+
+  it('refuses a weak password before sending, with what counts and how to mend it (issue #31, item 7)', async () => {
+    let sent = false;
+    server.use(
+      mockApi('user/register', () => {
+        sent = true;
+        return { error: 'error.system.busy' };
+      }),
+    );
+    const { user } = renderRegister();
+    await fill(user, { account: 'nieuw_lid', password: 'aaaaaaaa', confirm: 'aaaaaaaa', code: 'INV42' });
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(field(/^Wachtwoord\*?$/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(
+      expect.stringContaining('Dit wachtwoord is te makkelijk te raden'),
+    );
+    expect(sent).toBe(false);
   });
 
   it('says until when registering from this address is paused', async () => {

@@ -104,16 +104,22 @@ describe('support/send and support/messages', () => {
     );
   });
 
-  it('limits an account to one message per 2 seconds and 10 a minute', async () => {
+  it('limits an account to a burst of 5 messages, then one a second, and 10 a minute', async () => {
     const user = await server.register();
-    expect((await send(user, { text: 'een' })).body.status).toBe(1);
-    // The 2-second rule of every rid write.
-    expect((await server.post('support/send', { requestId: randomUUID(), text: 'twee' }, user.headers)).body).toEqual({
+    const now = () => server.clock.now().getTime();
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect(
+        (await server.post('support/send', { requestId: randomUUID(), text: `snel ${sent}` }, user.headers)).body
+          .status,
+      ).toBe(1);
+    }
+    // The burst allowance of every rid write: the sixth at once waits a second.
+    expect((await server.post('support/send', { requestId: randomUUID(), text: 'zes' }, user.headers)).body).toEqual({
       status: 0,
       msg: 'error.request.tooFrequent',
-      data: null,
+      data: { until: new Date(now() + 1000).toISOString() },
     });
-    for (let sent = 1; sent < 10; sent += 1) expect((await send(user, { text: `nummer ${sent}` })).body.status).toBe(1);
+    for (let sent = 5; sent < 10; sent += 1) expect((await send(user, { text: `nummer ${sent}` })).body.status).toBe(1);
     expect((await send(user, { text: 'elf' })).body).toEqual({
       status: 0,
       msg: 'error.request.tooFrequent',

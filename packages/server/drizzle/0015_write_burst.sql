@@ -1,0 +1,1 @@
+ALTER TABLE "request_marks" ADD COLUMN "tokens" double precision DEFAULT 0 NOT NULL;
