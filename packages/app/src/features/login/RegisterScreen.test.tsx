@@ -154,7 +154,7 @@ describe('RegisterScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(field(/^Wachtwoord\*?$/)).toHaveAttribute('aria-invalid', 'true'));
     expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(
-      expect.stringContaining('Dit wachtwoord is te makkelijk te raden'),
+      expect.stringContaining('Te makkelijk te raden'),
     );
     expect(sent).toBe(false);
   });
