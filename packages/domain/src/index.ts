@@ -244,8 +244,6 @@ export {
   withdrawalMethods,
   validateWithdrawal,
   validateExchange,
-  validateLoan,
-  validateRepayment,
   validateLending,
 } from './validation/funds.ts';
 export { validateProductPurchase } from './validation/trading.ts';
@@ -254,9 +252,6 @@ export { validateProductPurchase } from './validation/trading.ts';
 export {
   exchangeReceived,
   exchangeFee,
-  loanInterest,
-  loanOutstanding,
-  isLoanUnsettled,
   withdrawalNet,
   newShareAmount,
   lendingInterest,
@@ -327,6 +322,7 @@ export * from './account/index.ts';
 export * from './blockTrade/index.ts';
 export * from './funds/index.ts';
 export * from './intraday/index.ts';
+export * from './loan/index.ts';
 export * from './newShare/index.ts';
 export * from './notices/index.ts';
 export * from './support/index.ts';

@@ -34,6 +34,16 @@ export const noticeParamNames = {
   newShareWaived: ['recordId', 'name', 'waivers', 'limit'],
   /** A block's lock ended: the position is an ordinary holding the ticket can close. */
   blockUnlocked: ['positionId', 'name', 'lots'],
+  /** A credit loan approved: the amount credited, due (with its interest) at `dueAt` (an ISO instant). */
+  loanApproved: ['loanId', 'orderNo', 'amount', 'currency', 'dueAt'],
+  /** A credit loan rejected with the operator's reason code; nothing moved. */
+  loanRejected: ['loanId', 'orderNo', 'amount', 'currency', 'reason'],
+  /** A loan's due date is near (`dueAt`) and `outstanding` is still owed. */
+  loanDueSoon: ['loanId', 'orderNo', 'outstanding', 'currency', 'dueAt'],
+  /** A loan is past its due date unsettled: each further day is charged at `ratePct` a year. */
+  loanOverdue: ['loanId', 'orderNo', 'outstanding', 'currency', 'ratePct'],
+  /** A loan repaid in full: `repaid` in all (the amount and its interest). */
+  loanSettled: ['loanId', 'orderNo', 'repaid', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

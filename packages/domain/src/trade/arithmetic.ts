@@ -1,11 +1,11 @@
 import type { Currency } from '../money/currency.ts';
 import { currencyScale } from '../money/currency.ts';
 import type { DecimalInput } from '../money/decimal.ts';
-import { add, decimalScale, div, gt, max, mul, roundDown, roundHalfUp, sub } from '../money/decimal.ts';
+import { decimalScale, div, gt, mul, roundDown, roundHalfUp, sub } from '../money/decimal.ts';
 import type { Lots, Money, Pct, Price } from '../money/nominal.ts';
 import { feeFor, orderAmount, sharesFromLots } from '../trading/settlement.ts';
 
-// The money arithmetic of the products other than the order ticket: exchange, loans, lending,
+// The money arithmetic of the products other than the order ticket: exchange, lending,
 // withdrawals and new shares. The ticket's own (amounts, margin, fees, settlement) is the
 // trading slice's (trading/settlement.ts), whose helpers these reuse.
 
@@ -38,26 +38,6 @@ export function exchangeFee(
 ): Money {
   const gross = div(mul(amount, rateTo), rateFrom, currencyScale(to), 'down');
   return sub(gross, exchangeReceived(amount, rateFrom, rateTo, feePct, to)) as string as Money;
-}
-
-/** Loan interest per term: amount × ratePct. */
-export function loanInterest(amount: Money | string, ratePct: Pct | string, currency: Currency = 'EUR'): Money {
-  return feeFor(amount, ratePct, currency);
-}
-
-/** Loan outstanding: amount + interest − repaid, never below 0. */
-export function loanOutstanding(
-  amount: Money | string,
-  interest: Money | string,
-  repaid: Money | string,
-  currency: Currency = 'EUR',
-): Money {
-  return money(max(sub(add(amount, interest), repaid), 0), currency);
-}
-
-/** A loan is unsettled while approved with something outstanding (api.md §3). */
-export function isLoanUnsettled(status: 'pending' | 'approved' | 'rejected', outstanding: Money | string): boolean {
-  return status === 'approved' && gt(outstanding, 0);
 }
 
 /** Withdrawal fee and the net amount paid out. */

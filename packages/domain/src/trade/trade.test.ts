@@ -27,13 +27,7 @@ describe('product arithmetic', () => {
     );
   });
 
-  it('handles loans, withdrawals, lending and new-share premiums', () => {
-    expect(t.loanInterest('1000', '1.5')).toBe('15.00');
-    expect(t.loanOutstanding('1000', '15', '500')).toBe('515.00');
-    expect(t.loanOutstanding('1000', '15', '2000')).toBe('0.00');
-    expect(t.isLoanUnsettled('approved', '1')).toBe(true);
-    expect(t.isLoanUnsettled('approved', '0')).toBe(false);
-    expect(t.isLoanUnsettled('pending', '1')).toBe(false);
+  it('handles withdrawals, lending and new-share premiums', () => {
     expect(t.withdrawalNet('100', '1')).toEqual({ fee: '1.00', netAmount: '99.00' });
     expect(t.lendingInterest('100', '2')).toBe('2.00');
     expect(t.premium('10', '12.5')).toEqual({ priceDiff: '2.5', premiumPct: '25.00' });

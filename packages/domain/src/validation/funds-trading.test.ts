@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from './issue.ts';
 import type { DepositContext, WithdrawalContext } from './funds.ts';
-import {
-  validateDeposit,
-  validateExchange,
-  validateLending,
-  validateLoan,
-  validateRepayment,
-  validateWithdrawal,
-} from './funds.ts';
+import { validateDeposit, validateExchange, validateLending, validateWithdrawal } from './funds.ts';
 import type { NewShareRules } from '../newShare/subscription.ts';
 import { validateNewShareSubscription } from '../newShare/subscription.ts';
 import { validateProductPurchase } from './trading.ts';
@@ -131,32 +124,6 @@ describe('exchange, loan, repayment, lending', () => {
     expect(k(validateExchange({ from: 'USD', to: 'CNY', amount: '10' }, { available: '5', balance: '20' }))).toEqual([
       'error.balance.availableInsufficient',
     ]);
-  });
-  it('validates loans and repayment', () => {
-    const ctx = {
-      currency: 'EUR' as const,
-      minAmount: '100',
-      available: '1000',
-      hasPending: false,
-      hasUnsettled: false,
-      realNameStatus: 'verified' as const,
-    };
-    expect(validateLoan({ amount: '500' }, ctx)).toEqual([]);
-    expect(k(validateLoan({ amount: '' }, ctx))).toEqual(['error.validation.required']);
-    expect(k(validateLoan({ amount: '500' }, { ...ctx, restrictions: ['frozen'] }))).toEqual(['error.account.frozen']);
-    expect(k(validateLoan({ amount: '500' }, { ...ctx, realNameStatus: 'rejected' }))).toEqual([
-      'error.realName.rejected',
-    ]);
-    expect(k(validateLoan({ amount: '500' }, { ...ctx, hasPending: true }))).toEqual(['error.loan.pendingReview']);
-    expect(k(validateLoan({ amount: '500' }, { ...ctx, hasUnsettled: true }))).toEqual(['error.loan.unsettled']);
-    expect(k(validateLoan({ amount: '50' }, ctx))).toEqual(['error.amount.belowMinimum']);
-    expect(k(validateLoan({ amount: '1001' }, ctx))).toEqual(['error.credit.quotaInsufficient']);
-    const r = { currency: 'EUR' as const, status: 'approved' as const, outstanding: '100', available: '50' };
-    expect(validateRepayment({ amount: '50' }, r)).toEqual([]);
-    expect(k(validateRepayment({ amount: '5' }, { ...r, status: 'pending' }))).toEqual(['error.order.notHolding']);
-    expect(k(validateRepayment({ amount: '5' }, { ...r, outstanding: '0' }))).toEqual(['error.order.notHolding']);
-    expect(k(validateRepayment({ amount: '101' }, r))).toEqual(['error.repay.exceedsBorrowed']);
-    expect(k(validateRepayment({ amount: '60' }, { ...r, balance: '55' }))).toEqual(['error.balance.insufficient']);
   });
   it('validates lending', () => {
     const ctx = {

@@ -1,7 +1,7 @@
 import type { Currency } from '../money/currency.ts';
 import { isCurrency } from '../money/currency.ts';
 import { gt } from '../money/decimal.ts';
-import type { AccountRestriction, RealNameStatus, ReviewStatus } from '../status/statuses.ts';
+import type { AccountRestriction, RealNameStatus } from '../status/statuses.ts';
 import type { TimeWindow } from '../time/window.ts';
 import { phased } from './account.ts';
 import type { Issues } from './issue.ts';
@@ -166,44 +166,6 @@ export function validateExchange(
   const available = context.available;
   return phased(amountIssues, () => [
     available !== undefined && checkBalance('amount', input.amount as string, { available, balance: context.balance }),
-  ]);
-}
-
-/** Credit loan (api.md §4.10): amount; real name; no pending or unsettled loan; minimum; quota. */
-export function validateLoan(
-  input: { amount: unknown },
-  context: {
-    currency: Currency;
-    minAmount: string;
-    /** quota − borrowed */
-    available: string;
-    hasPending: boolean;
-    hasUnsettled: boolean;
-    realNameStatus: RealNameStatus;
-    restrictions?: readonly AccountRestriction[];
-  },
-): Issues {
-  return phased(collect(checkAmount('amount', input.amount, { currency: context.currency })), () => [
-    checkRestrictions(context.restrictions ?? [], 'funds'),
-    checkRealName(context.realNameStatus),
-    context.hasPending && issue('amount', 'error.loan.pendingReview'),
-    context.hasUnsettled && issue('amount', 'error.loan.unsettled'),
-    checkAmount('amount', input.amount, { currency: context.currency, min: context.minAmount }),
-    gt(input.amount as string, context.available) &&
-      issue('amount', 'error.credit.quotaInsufficient', { max: context.available }),
-  ]);
-}
-
-/** Repayment (api.md §4.10): the loan approved and unsettled; amount ≤ outstanding and ≤ available. */
-export function validateRepayment(
-  input: { amount: unknown },
-  context: { currency: Currency; status: ReviewStatus; outstanding: string; available: string; balance?: string },
-): Issues {
-  return phased(collect(checkAmount('amount', input.amount, { currency: context.currency })), () => [
-    (context.status !== 'approved' || !gt(context.outstanding, 0)) && issue('loanId', 'error.order.notHolding'),
-    gt(input.amount as string, context.outstanding) &&
-      issue('amount', 'error.repay.exceedsBorrowed', { max: context.outstanding }),
-    checkBalance('amount', input.amount as string, context),
   ]);
 }
 
