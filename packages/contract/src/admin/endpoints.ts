@@ -14,6 +14,7 @@ import {
   timeSchema,
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
+import { loanRecordSchema } from '../loan/objects.ts';
 import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
 import { supportContactSchema, supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
@@ -102,11 +103,24 @@ export const marginReviewSchema = z.object({
 });
 export type MarginReview = z.infer<typeof marginReviewSchema>;
 
+/**
+ * A credit loan as operators see it (review entity `loan`): the account it belongs to, and its
+ * credit score and quota now, beside the amount asked for.
+ */
+export const loanReviewSchema = loanRecordSchema.extend({
+  accountId: idSchema,
+  account: z.string(),
+  creditScore: z.number().int(),
+  quota: moneySchema,
+});
+export type LoanReview = z.infer<typeof loanReviewSchema>;
+
 const reviewRecordSchema = z.union([
   realNameReviewSchema,
   depositReviewSchema,
   withdrawalReviewSchema,
   marginReviewSchema,
+  loanReviewSchema,
   z.record(z.string(), z.unknown()),
 ]);
 
