@@ -14,8 +14,13 @@ export interface Holding {
   /** The closed positions' result after every cost, and dividends: of today, and since the account opened. */
   realisedToday: string;
   realisedTotal: string;
-  /** The borrowed part of what it holds (leveraged positions; loans to come). */
+  /** What it has borrowed: the leveraged positions' borrowed part, and what its credit loans still owe. */
   borrowed: string;
+  /**
+   * Of `borrowed`, what the credit loans still owe (the wallet's `borrowed`, api.md §2: the loan
+   * outstanding); absent, none.
+   */
+  loans?: string;
 }
 
 const holdingFields = ['equity', 'profit', 'openPnl', 'realisedToday', 'realisedTotal', 'borrowed'] as const;
@@ -31,8 +36,10 @@ export const emptyHolding = (): Holding => ({
 });
 
 /** Two holdings together, field by field. */
-export const addHoldings = (a: Holding, b: Holding): Holding =>
-  Object.fromEntries(holdingFields.map((field) => [field, add(a[field], b[field])])) as unknown as Holding;
+export const addHoldings = (a: Holding, b: Holding): Holding => {
+  const sum = Object.fromEntries(holdingFields.map((field) => [field, add(a[field], b[field])])) as unknown as Holding;
+  return a.loans === undefined && b.loans === undefined ? sum : { ...sum, loans: add(a.loans ?? '0', b.loans ?? '0') };
+};
 
 /** One slice's holdings of an account, by currency, at an instant. */
 export type HoldingsSource = (accountId: string, now: Date) => Promise<ReadonlyMap<Currency, Holding>>;

@@ -15,6 +15,7 @@ import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
 import { registerUserRoutes } from './user/index.ts';
 import { registerBlockTradeRoutes } from './blockTrade/index.ts';
+import { registerLoanRoutes } from './loan/index.ts';
 // npm run new:slice adds a slice's import above this line, and its registrar below.
 
 /**
@@ -73,6 +74,8 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
     registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
+  (app, deps, { reviews, holdings, ledger }) =>
+    registerLoanRoutes(app, deps, { timed: deps.timed, reviews, holdings, ledger }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 

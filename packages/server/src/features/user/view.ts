@@ -23,7 +23,8 @@ export type { AccountRow };
  * A wallet (api.md §2) from its stored balance and frozen amount and what the account holds in
  * its currency: total assets are the balance plus the open positions' equity (margins were
  * taken out of the balance at the open), profit is every position's, realised and unrealised.
- * Borrowed stays zero until loans come.
+ * Borrowed is what the credit loans still owe (api.md §2: the loan outstanding; the account
+ * summary's `borrowed` adds the leveraged positions' borrowed part).
  */
 export function walletOf(currency: Currency, row?: { balance: string; frozen: string }, holding?: Holding): Wallet {
   const balance = row?.balance ?? '0';
@@ -34,7 +35,7 @@ export function walletOf(currency: Currency, row?: { balance: string; frozen: st
     available: roundMoney(sub(balance, frozen), currency),
     frozen: roundMoney(frozen, currency),
     profit: roundMoney(holding?.profit ?? '0', currency),
-    borrowed: roundMoney('0', currency),
+    borrowed: roundMoney(holding?.loans ?? '0', currency),
     totalAssets: roundMoney(add(balance, holding?.equity ?? '0'), currency),
   };
 }
