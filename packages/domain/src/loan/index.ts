@@ -20,5 +20,11 @@ export {
 export type { LoanBalance, LoanFigures, LoanPhase } from './balance.ts';
 export { loanFigures, allocateRepayment, isLoanUnsettled, loanPhases, loanPhase } from './balance.ts';
 export type { LoanRejectReason, LoanBorrowContext, LoanRepayContext } from './validate.ts';
-export { loanRejectReasons, isLoanRejectReason, validateLoanBorrow, validateLoanRepay } from './validate.ts';
+export {
+  loanRejectReasons,
+  isLoanRejectReason,
+  validateLoanAmount,
+  validateLoanBorrow,
+  validateLoanRepay,
+} from './validate.ts';
 export { loanErrorFields } from './errorFields.ts';

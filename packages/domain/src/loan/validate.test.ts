@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorFieldOf } from '../forms/errorFields.ts';
 import type { Issue } from '../validation/issue.ts';
-import { isLoanRejectReason, loanRejectReasons, validateLoanBorrow, validateLoanRepay } from './validate.ts';
+import {
+  isLoanRejectReason,
+  loanRejectReasons,
+  validateLoanAmount,
+  validateLoanBorrow,
+  validateLoanRepay,
+} from './validate.ts';
 
 const keys = (issues: Issue[]) => issues.map((item) => item.key);
 
@@ -52,6 +58,16 @@ describe('validateLoanBorrow', () => {
     expect(validateLoanBorrow({ amount: '500' }, { ...context, creditScore: 60 })).toEqual([
       { field: 'amount', key: 'error.credit.quotaInsufficient', params: { max: '0.00', currency: 'EUR' } },
     ]);
+  });
+
+  it('checks an amount alone for the sheet before borrowing', () => {
+    expect(validateLoanAmount({ amount: '500' }, ctx)).toEqual([]);
+    expect(keys(validateLoanAmount({ amount: 'x' }, ctx))).toEqual(['error.validation.invalid']);
+    expect(keys(validateLoanAmount({ amount: '99.99' }, ctx))).toEqual(['error.amount.belowMinimum']);
+    expect(keys(validateLoanAmount({ amount: '500' }, { ...ctx, creditScore: 59 }))).toEqual([
+      'error.creditScore.insufficient',
+    ]);
+    expect(keys(validateLoanAmount({ amount: '10000.01' }, ctx))).toEqual(['error.credit.quotaInsufficient']);
   });
 
   it('puts the amount’s answers on the amount field', () => {

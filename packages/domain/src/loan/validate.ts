@@ -41,6 +41,31 @@ export interface LoanBorrowContext {
   restrictions?: readonly AccountRestriction[];
 }
 
+/** The amount's own rules, in the check order's last steps: the minimum, the credit score, the quota. */
+const amountRules = (
+  input: { amount: unknown },
+  context: Pick<LoanBorrowContext, 'currency' | 'minAmount' | 'creditScore' | 'minCreditScore' | 'available'>,
+) => [
+  checkAmount('amount', input.amount, { currency: context.currency, min: context.minAmount }),
+  context.creditScore < context.minCreditScore &&
+    issue('amount', 'error.creditScore.insufficient', { min: context.minCreditScore }),
+  gt(input.amount as string, context.available) &&
+    issue('amount', 'error.credit.quotaInsufficient', { max: context.available, currency: context.currency }),
+];
+
+/**
+ * `loan/preview`: an amount the sheet can be drawn for — given, at least the minimum, within the
+ * credit score's quota (the rules of `validateLoanBorrow` that concern the amount alone).
+ */
+export function validateLoanAmount(
+  input: { amount: unknown },
+  context: Pick<LoanBorrowContext, 'currency' | 'minAmount' | 'creditScore' | 'minCreditScore' | 'available'>,
+): Issues {
+  return phased(collect(checkAmount('amount', input.amount, { currency: context.currency })), () =>
+    amountRules(input, context),
+  );
+}
+
 /**
  * `loan/borrow` (api.md §4.10, §1.5's check order): the amount given; then the account's
  * restrictions, the real-name gate, one loan at a time (pending review, then unsettled), the
@@ -53,11 +78,7 @@ export function validateLoanBorrow(input: { amount: unknown }, context: LoanBorr
     checkRealName(context.realNameStatus),
     context.hasPending && issue('amount', 'error.loan.pendingReview'),
     context.hasUnsettled && issue('amount', 'error.loan.unsettled'),
-    checkAmount('amount', input.amount, { currency: context.currency, min: context.minAmount }),
-    context.creditScore < context.minCreditScore &&
-      issue('amount', 'error.creditScore.insufficient', { min: context.minCreditScore }),
-    gt(input.amount as string, context.available) &&
-      issue('amount', 'error.credit.quotaInsufficient', { max: context.available, currency: context.currency }),
+    ...amountRules(input, context),
   ]);
 }
 
