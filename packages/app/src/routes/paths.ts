@@ -78,6 +78,16 @@ export const paths = {
     /** The user's blocks (positions with source blockTrade). */
     records: '/home/blockTradeRecord',
   },
+  /**
+   * The credit-loan slice (the specification's /home/loan and /home/loanRe). Its screens are to
+   * come (issue #29): the server's loan notices already lead here.
+   */
+  loan: {
+    /** The quota, the terms, the sheet before borrowing, borrowing and repaying. */
+    index: '/home/loan',
+    /** The user's loans. */
+    records: '/home/loanRe',
+  },
   // npm run new:slice adds a slice's paths above this line.
   information: {
     index: '/information/index',

@@ -44,4 +44,39 @@ describe('noticeText', () => {
     expect(text.body).toContain('3 lots');
     expect(text.link?.to).toBe(withQuery(paths.trade.positionDetail, { id: 'p-7' }));
   });
+
+  it('words a loan’s notices: amounts with their currency, the due date, the rate, the reason code in words', () => {
+    const t = testI18n('nl').getFixedT('nl');
+    const notice = (kind: 'loanRejected' | 'loanOverdue' | 'loanApproved', params: Record<string, string>) =>
+      noticeText(createNotice({ title: '', summary: null, content: null, kind, params }), t);
+    const rejected = notice('loanRejected', {
+      loanId: 'l-1',
+      orderNo: 'L1',
+      amount: '1000.00',
+      currency: 'EUR',
+      reason: 'affordability',
+    });
+    expect(rejected.title).toBe('Lening afgewezen');
+    expect(rejected.body).toContain('het bedrag past niet bij wat je kunt terugbetalen');
+    expect(rejected.link).toEqual({ to: paths.loan.records, label: 'Naar lening' });
+    const overdue = notice('loanOverdue', {
+      loanId: 'l-1',
+      orderNo: 'L1',
+      outstanding: '1008.25',
+      currency: 'EUR',
+      ratePct: '13.90',
+    });
+    expect(overdue.body).toContain('13,90 %');
+    expect(overdue.body).toContain('1.008,25');
+    expect(overdue.link?.to).toBe(paths.loan.index);
+    const approved = notice('loanApproved', {
+      loanId: 'l-1',
+      orderNo: 'L1',
+      amount: '1000.00',
+      currency: 'EUR',
+      dueAt: '2026-12-23T10:00:00.000Z',
+    });
+    expect(approved.body).toContain('1.000,00');
+    expect(approved.body).not.toContain('2026-12-23T');
+  });
 });

@@ -14,7 +14,7 @@ export interface NoticeText {
   link: { to: string; label: string } | null;
 }
 
-type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares';
+type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares' | 'openLoan';
 
 /** Where a notice to the user leads, by kind: the screen of what it tells of. */
 const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { to: string; label: LinkLabel }> = {
@@ -44,17 +44,27 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
     to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
     label: 'openPosition',
   }),
+  loanApproved: () => ({ to: paths.loan.index, label: 'openLoan' }),
+  loanRejected: () => ({ to: paths.loan.records, label: 'openLoan' }),
+  loanDueSoon: () => ({ to: paths.loan.index, label: 'openLoan' }),
+  loanOverdue: () => ({ to: paths.loan.index, label: 'openLoan' }),
+  loanSettled: () => ({ to: paths.loan.records, label: 'openLoan' }),
 };
+
+/** Kinds whose `reason` is a code the app words (`account.notices.<texts>.<code>`), not the operator's text. */
+const reasonTexts: Partial<Record<NoticeKind, string>> = { loanRejected: 'account.notices.loanReasons' };
 
 /** A notice's parameters as its text shows them: amounts with their currency, instants as dates, levels as numbers. */
 function shown(params: Readonly<Record<string, string>>): Record<string, string> {
   const values: Record<string, string> = { ...params };
   const currency = params.currency as Currency | undefined;
-  for (const name of ['amount', 'amountDue', 'net'] as const) {
+  for (const name of ['amount', 'amountDue', 'net', 'outstanding', 'repaid'] as const) {
     if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
   }
   if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
+  if (params.ratePct !== undefined) values.rate = formatDecimal(params.ratePct, 2);
   if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
+  if (params.dueAt !== undefined) values.dueAt = formatDateTimeIn(params.dueAt, i18next.language);
   return values;
 }
 
@@ -69,6 +79,8 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
   }
   const params = notice.params ?? {};
   const values = shown(params);
+  const reasons = reasonTexts[notice.kind];
+  if (reasons && params.reason) values.reason = t(`${reasons}.${params.reason}`);
   const body = t(`account.notices.kinds.${notice.kind}.body`, values);
   const link = links[notice.kind](params);
   return {
