@@ -10,6 +10,7 @@ import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
+import { intradayEndpoints } from './intraday/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its table below.
 import {
   ADMIN_BASE_PATH,
@@ -36,6 +37,7 @@ const slices = {
   support: { endpoints: supportEndpoints },
   trading: { endpoints: tradingEndpoints },
   blockTrade: { endpoints: blockTradeEndpoints },
+  intraday: { endpoints: intradayEndpoints },
   // npm run new:slice adds a slice's table above this line.
 };
 type SliceKey = keyof typeof slices;

@@ -7,6 +7,7 @@ import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
+import { intradayEndpoints } from './intraday/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its spread below.
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...supportEndpoints,
   ...tradingEndpoints,
   ...blockTradeEndpoints,
+  ...intradayEndpoints,
   // npm run new:slice adds a slice's spread above this line.
 } as const;
 

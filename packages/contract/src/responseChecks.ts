@@ -19,6 +19,7 @@ const sliceTables = {
   support: () => import('./support/endpoints.ts').then((module) => module.supportEndpoints),
   trading: () => import('./trading/endpoints.ts').then((module) => module.tradingEndpoints),
   blockTrade: () => import('./blockTrade/endpoints.ts').then((module) => module.blockTradeEndpoints),
+  intraday: () => import('./intraday/endpoints.ts').then((module) => module.intradayEndpoints),
   // npm run new:slice adds a slice's loader above this line.
 };
 
@@ -43,6 +44,7 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   trade: 'trading',
   margin: 'trading',
   blockTrade: 'blockTrade',
+  intraday: 'intraday',
   // npm run new:slice adds a slice's path segment above this line.
 };
 

@@ -326,11 +326,11 @@ export { hasMorePages } from './paging/pages.ts';
 export * from './account/index.ts';
 export * from './blockTrade/index.ts';
 export * from './funds/index.ts';
-export * from './intraday/index.ts';
 export * from './newShare/index.ts';
 export * from './notices/index.ts';
 export * from './support/index.ts';
 export * from './trading/index.ts';
+export * from './intraday/index.ts';
 // npm run new:slice adds a slice's line above this one.
 
 // A white-label brand's settings, shared by the app's build and the server.

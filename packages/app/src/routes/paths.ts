@@ -78,6 +78,11 @@ export const paths = {
     /** The user's blocks (positions with source blockTrade). */
     records: '/home/blockTradeRecord',
   },
+  /** The intraday slice. */
+  intraday: {
+    /** The account's records. */
+    index: '/home/dayTrading',
+  },
   // npm run new:slice adds a slice's paths above this line.
   information: {
     index: '/information/index',

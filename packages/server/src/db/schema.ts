@@ -11,4 +11,5 @@ export * from '../features/support/schema.ts';
 export * from '../features/trading/schema.ts';
 export * from '../features/newShare/schema.ts';
 export * from '../features/blockTrade/schema.ts';
+export * from '../features/intraday/schema.ts';
 // npm run new:slice adds a slice's tables above this line.

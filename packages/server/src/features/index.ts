@@ -15,6 +15,7 @@ import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
 import { registerUserRoutes } from './user/index.ts';
 import { registerBlockTradeRoutes } from './blockTrade/index.ts';
+import { registerIntradayRoutes } from './intraday/index.ts';
 // npm run new:slice adds a slice's import above this line, and its registrar below.
 
 /**
@@ -73,6 +74,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
     registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
+  (app, deps) => registerIntradayRoutes(app, deps, { timed: deps.timed }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 

@@ -1,0 +1,13 @@
+CREATE TABLE "intraday_records" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"account_id" text NOT NULL,
+	"request_id" text NOT NULL,
+	"order_no" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "intraday_records_seq_unique" UNIQUE("seq")
+);
+--> statement-breakpoint
+ALTER TABLE "intraday_records" ADD CONSTRAINT "intraday_records_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "intraday_records_request_idx" ON "intraday_records" USING btree ("account_id","request_id");--> statement-breakpoint
+CREATE INDEX "intraday_records_account_idx" ON "intraday_records" USING btree ("account_id","seq");
