@@ -1,10 +1,69 @@
 import { z } from '../zod.ts';
-import { idSchema, timeSchema } from '../primitives.ts';
+import { intradayRejectReasons, reviewStatuses } from '@broker/domain';
+import {
+  currencySchema,
+  dateSchema,
+  idSchema,
+  moneySchema,
+  pctSchema,
+  timeSchema,
+  timeWindowSchema,
+} from '../primitives.ts';
 
-/** A record of the intraday slice, as the account's list shows it. Its product adds its own fields. */
+/**
+ * The settlement of an intraday account at its session's end (products.md §4): the amount + realised
+ * P&L − fees, floored at zero; `protectedLoss` is what the floor absorbed (negative balance
+ * protection). Signed decimal strings.
+ */
+export const intradaySettlementSchema = z.object({
+  credit: moneySchema,
+  realisedPnl: moneySchema,
+  fees: moneySchema,
+  protectedLoss: moneySchema,
+});
+export type IntradaySettlement = z.infer<typeof intradaySettlementSchema>;
+
+/**
+ * An intraday application and the account it opened (api.md IntradayRecord, with what
+ * products.md §4 adds): the amount frozen, the multiplier k and the buying power amount × k it
+ * gives; pending → approved (the session `day` it trades) or rejected (with the operator's reason
+ * code); `settledAt` and `settlement` once the session's end settled it, `profit` = credit − amount.
+ */
 export const intradayRecordSchema = z.object({
   id: idSchema,
   orderNo: z.string(),
+  currency: currencySchema,
+  amount: moneySchema,
+  multiplier: z.number().int(),
+  buyingPower: moneySchema,
+  status: z.enum(reviewStatuses),
+  rejectReason: z.enum(intradayRejectReasons).nullable(),
+  day: dateSchema.nullable(),
   createdAt: timeSchema,
+  decidedAt: timeSchema.nullable(),
+  settledAt: timeSchema.nullable(),
+  settlement: intradaySettlementSchema.nullable(),
+  profit: moneySchema.nullable(),
 });
 export type IntradayRecord = z.infer<typeof intradayRecordSchema>;
+
+/** The rules an intraday account trades under, shown before applying (products.md §4). */
+export const intradayRulesSchema = z.object({
+  multiplier: z.number().int(),
+  dailyLossPct: pctSchema,
+  maxLossPct: pctSchema,
+  flattenBeforeCloseMinutes: z.number().int(),
+  previewBeforeCloseMinutes: z.number().int(),
+});
+
+/** `intraday/info`: the terms, the rules, and the latest application. */
+export const intradayInfoSchema = z.object({
+  open: z.boolean(),
+  currency: currencySchema,
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  hours: timeWindowSchema,
+  rules: intradayRulesSchema,
+  latest: intradayRecordSchema.nullable(),
+});
+export type IntradayInfo = z.infer<typeof intradayInfoSchema>;

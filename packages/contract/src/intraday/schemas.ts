@@ -1,7 +1,32 @@
+import { reviewStatuses } from '@broker/domain';
 import { z } from '../zod.ts';
-import { pageRequest, pageSchema } from '../primitives.ts';
-import { intradayRecordSchema } from './objects.ts';
+import {
+  emptyRequestSchema,
+  idSchema,
+  moneySchema,
+  pageRequest,
+  pageSchema,
+  requestIdSchema,
+  text,
+} from '../primitives.ts';
+import { intradayInfoSchema, intradayRecordSchema } from './objects.ts';
 
-/** `intraday/records`: the account's records, newest first. */
-export const intradayRecordsRequestSchema = z.object({ ...pageRequest });
+/** `intraday/info`: the terms, the rules and the latest application. */
+export const intradayInfoRequestSchema = emptyRequestSchema;
+export const intradayInfoResponseSchema = intradayInfoSchema;
+
+/** `intraday/apply`: the amount frozen for review, confirmed with the fund password. */
+export const intradayApplyRequestSchema = z.object({
+  requestId: requestIdSchema,
+  amount: moneySchema,
+  fundPassword: text(16).optional(),
+});
+export const intradayApplyResponseSchema = intradayRecordSchema;
+
+/** `intraday/records`: the account's applications, newest first, by status when asked. */
+export const intradayRecordsRequestSchema = z.object({ status: z.enum(reviewStatuses).optional(), ...pageRequest });
 export const intradayRecordsResponseSchema = pageSchema(intradayRecordSchema);
+
+/** `intraday/detail`: one of the account's applications. */
+export const intradayDetailRequestSchema = z.object({ id: idSchema });
+export const intradayDetailResponseSchema = intradayRecordSchema;

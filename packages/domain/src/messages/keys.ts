@@ -43,6 +43,7 @@ export const errorKeys = [
   'error.fundPassword.notSet',
   'error.fundPassword.wrong',
   'error.funds.busy',
+  'error.intraday.activeExists',
   'error.invite.inviterNotFound',
   'error.lending.quotaFull',
   'error.loan.failed',
