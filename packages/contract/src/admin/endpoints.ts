@@ -14,6 +14,7 @@ import {
   timeSchema,
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
+import { intradayRecordSchema } from '../intraday/objects.ts';
 import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
 import { supportContactSchema, supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
@@ -102,11 +103,16 @@ export const marginReviewSchema = z.object({
 });
 export type MarginReview = z.infer<typeof marginReviewSchema>;
 
+/** An intraday application as operators see it: the account it belongs to. */
+export const intradayReviewSchema = intradayRecordSchema.extend({ accountId: idSchema, account: z.string() });
+export type IntradayReview = z.infer<typeof intradayReviewSchema>;
+
 const reviewRecordSchema = z.union([
   realNameReviewSchema,
   depositReviewSchema,
   withdrawalReviewSchema,
   marginReviewSchema,
+  intradayReviewSchema,
   z.record(z.string(), z.unknown()),
 ]);
 

@@ -34,6 +34,10 @@ export const noticeParamNames = {
   newShareWaived: ['recordId', 'name', 'waivers', 'limit'],
   /** A block's lock ended: the position is an ordinary holding the ticket can close. */
   blockUnlocked: ['positionId', 'name', 'lots'],
+  /** An intraday application approved: its account trades the session `day` with `buyingPower`. */
+  intradayApproved: ['recordId', 'orderNo', 'amount', 'currency', 'buyingPower', 'day'],
+  /** An intraday application rejected with the operator's reason code; the amount is released. */
+  intradayRejected: ['recordId', 'orderNo', 'amount', 'currency', 'reason'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

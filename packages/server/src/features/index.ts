@@ -74,7 +74,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
     registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
-  (app, deps) => registerIntradayRoutes(app, deps, { timed: deps.timed }),
+  (app, deps, { reviews }) => registerIntradayRoutes(app, deps, { timed: deps.timed, reviews }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/coreSchema.ts';
+import { adjust, expectLedgerOk, FUND_PASSWORD, setFundPassword, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
 import { INTRADAY_ORDER } from './catchUp.ts';
-import { intradayRecords } from './schema.ts';
 
+/**
+ * Intraday applications over HTTP (api.md §4.9, products.md §4): the terms, the amount frozen,
+ * every error key in the server's order, one running application at a time, the operator's
+ * decision through the review registry (approve: the amount debited and the session set; reject:
+ * a reason code, the amount released), notices, and another account's records refused.
+ */
 let server: TestServer;
 let timed: TimedRegistry;
-let user: TestUser;
-let other: TestUser;
+
+/** Monday 23 November 2026, 10:00 UTC: Amsterdam trades. */
+const MONDAY = '2026-11-23T10:00:00Z';
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -16,39 +25,163 @@ beforeAll(async () => {
       timed = deps.timed;
     },
   });
-  user = await server.register('intraday');
-  other = await server.register('intraday');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-describe('the intraday slice', () => {
-  it('is a timed source at its place', () => {
-    const source = timed.sources.find((item) => item.slice === 'intraday');
-    expect(source?.order).toBe(INTRADAY_ORDER);
+async function applicant(prefix = 'dagh', euros = '5000'): Promise<TestUser> {
+  const user = await server.register(prefix);
+  await setFundPassword(server, user);
+  await adjust(server, user, 'EUR', euros);
+  return user;
+}
+
+const apply = (user: TestUser, body: Record<string, unknown> = {}) =>
+  server.post(
+    'intraday/apply',
+    { requestId: randomUUID(), amount: '2000', fundPassword: FUND_PASSWORD, ...body },
+    user.headers,
+  );
+
+const decide = (id: string, decision: 'approve' | 'reject', remark?: string) =>
+  server.admin('review/decide', {
+    requestId: randomUUID(),
+    entity: 'intraday',
+    id,
+    decision,
+    ...(remark ? { remark } : {}),
   });
 
-  it('lists the account’s records, newest first, never another account’s', async () => {
-    expect((await server.post('intraday/records', {}, user.headers)).body.data).toEqual({
-      items: [],
-      total: 0,
-      page: 1,
-      size: 20,
+describe('intraday applications', () => {
+  it('is a timed source at its place', () => {
+    expect(timed.sources.find((item) => item.slice === 'intraday')?.order).toBe(INTRADAY_ORDER);
+  });
+
+  it('shows the terms and the rules before applying, and freezes the amount of an application', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant();
+    const info = (await server.post('intraday/info', {}, user.headers)).body.data;
+    expect(info).toMatchObject({
+      open: true,
+      currency: 'EUR',
+      minAmount: '1000.00',
+      maxAmount: '50000.00',
+      rules: { multiplier: 5, dailyLossPct: '5', maxLossPct: '10', flattenBeforeCloseMinutes: 5 },
+      latest: null,
     });
-    const row = (accountId: string, orderNo: string, ms: number) => ({
-      id: randomUUID(),
-      accountId,
-      requestId: randomUUID(),
-      orderNo,
-      createdAt: new Date(ms),
+    const applied = await apply(user);
+    expect(applied.body).toMatchObject({
+      status: 1,
+      msg: 'success.intraday.apply',
+      data: { status: 'pending', amount: '2000.00', multiplier: 5, buyingPower: '10000.00', day: null },
     });
-    await server.database.db
-      .insert(intradayRecords)
-      .values([row(user.id, 'A1', 1000), row(user.id, 'A2', 2000), row(other.id, 'B1', 3000)]);
+    expect(applied.body.data.orderNo).toMatch(/^I\d{20}$/);
+    expect(await wallet(server, user, 'EUR')).toMatchObject({
+      balance: '5000.00',
+      frozen: '2000.00',
+      available: '3000.00',
+    });
+    expect((await server.post('intraday/info', {}, user.headers)).body.data.latest.id).toBe(applied.body.data.id);
+    await expectLedgerOk(server);
+  });
+
+  it('refuses in the server’s order: the fund password, a seat account, the hours, one at a time, the bounds, the funds', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('regels', '1500');
+    const key = async (body: Record<string, unknown> = {}) => {
+      server.clock.advance(1000);
+      return (await apply(user, body)).body.msg;
+    };
+    expect(await key({ fundPassword: '000000' })).toBe('error.fundPassword.wrong');
+    await server.database.db.update(accounts).set({ isSeat: true }).where(eq(accounts.id, user.id));
+    expect(await key()).toBe('error.account.alreadySeat');
+    await server.database.db.update(accounts).set({ isSeat: false }).where(eq(accounts.id, user.id));
+    server.clock.set('2026-11-22T10:00:00Z');
+    expect(await key()).toBe('error.time.outsideTrading');
+    server.clock.set(MONDAY);
+    expect(await key({ amount: '999.99' })).toBe('error.amount.belowMinimum');
+    expect(await key({ amount: '50000.01' })).toBe('error.amount.aboveMaximum');
+    expect(await key({ amount: '2000' })).toBe('error.balance.insufficient');
+    expect(await key({ amount: '1000' })).toBe('success.intraday.apply');
+    expect(await key({ amount: '1000' })).toBe('error.intraday.activeExists');
+  });
+
+  it('makes one application of 20 copies of one request id', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('kopie');
+    const body = { requestId: randomUUID(), amount: '2000', fundPassword: FUND_PASSWORD };
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => server.post('intraday/apply', body, user.headers)),
+    );
+    const ids = new Set(replies.map((reply) => reply.body.data?.id));
+    expect(ids.size).toBe(1);
+    expect((await server.post('intraday/records', {}, user.headers)).body.data.total).toBe(1);
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ frozen: '2000.00' });
+  });
+
+  it('approved: the frozen amount is debited, the session set, a notice sent; decided once', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('goed');
+    const { id } = (await apply(user)).body.data;
+    const pending = (await server.admin('review/list', { entity: 'intraday', account: user.account })).body.data;
+    expect(pending.items).toHaveLength(1);
+    expect(pending.items[0]).toMatchObject({ id, account: user.account, status: 'pending' });
+    const approved = await decide(id, 'approve');
+    expect(approved.body.data).toMatchObject({ id, status: 'approved', day: '2026-11-23', rejectReason: null });
+    expect((await decide(id, 'approve')).body.msg).toBe('error.order.notInReview');
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00', frozen: '0.00' });
+    const notices = (await server.post('user/notice', {}, user.headers)).body.data;
+    expect(notices[0]).toMatchObject({
+      kind: 'intradayApproved',
+      params: { recordId: id, amount: '2000.00', currency: 'EUR', buyingPower: '10000.00', day: '2026-11-23' },
+    });
+    // After the close, an approval trades the next session.
+    server.clock.set('2026-11-23T17:00:00Z');
+    const late = await applicant('laat');
+    server.clock.set('2026-11-23T15:00:00Z');
+    const lateId = (await apply(late)).body.data.id;
+    server.clock.set('2026-11-23T17:00:00Z');
+    expect((await decide(lateId, 'approve')).body.data.day).toBe('2026-11-24');
+    await expectLedgerOk(server);
+  });
+
+  it('rejected with a reason code: the amount released, the reason shown to the user', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('nee');
+    const { id } = (await apply(user)).body.data;
+    expect((await decide(id, 'reject', 'geen idee')).body).toMatchObject({
+      status: 0,
+      msg: 'error.validation.invalid',
+      data: { field: 'remark', rule: 'enum' },
+    });
+    const rejected = await decide(id, 'reject', 'experience');
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: 'experience', day: null });
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '5000.00', frozen: '0.00' });
+    const detail = (await server.post('intraday/detail', { id }, user.headers)).body.data;
+    expect(detail).toMatchObject({ status: 'rejected', rejectReason: 'experience' });
+    const notices = (await server.post('user/notice', {}, user.headers)).body.data;
+    expect(notices[0]).toMatchObject({ kind: 'intradayRejected', params: { recordId: id, reason: 'experience' } });
+    // A new application may follow the rejected one.
+    server.clock.advance(1000);
+    expect((await apply(user)).body.status).toBe(1);
+    await expectLedgerOk(server);
+  });
+
+  it('lists the account’s applications newest first, by status, never another account’s', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('lijst');
+    const other = await applicant('ander');
+    const first = (await apply(user)).body.data.id;
+    await decide(first, 'reject', 'riskProfile');
+    server.clock.advance(1000);
+    const second = (await apply(user)).body.data.id;
     const page = (await server.post('intraday/records', {}, user.headers)).body.data;
-    expect(page.total).toBe(2);
-    expect(page.items.map((item: { orderNo: string }) => item.orderNo)).toEqual(['A2', 'A1']);
+    expect(page.items.map((item: { id: string }) => item.id)).toEqual([second, first]);
+    const rejected = (await server.post('intraday/records', { status: 'rejected' }, user.headers)).body.data;
+    expect(rejected.items.map((item: { id: string }) => item.id)).toEqual([first]);
+    expect((await server.post('intraday/records', {}, other.headers)).body.data.total).toBe(0);
+    expect((await server.post('intraday/detail', { id: first }, other.headers)).body.msg).toBe('error.order.notFound');
     expect((await server.post('intraday/records', {})).http).toBe(401);
   });
 });

@@ -1,18 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReviewRegistry } from '../../core/reviews.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
+import { applyForIntraday, intradayInfo } from './apply.ts';
 import { intradaySource } from './catchUp.ts';
-import { listRecords } from './records.ts';
+import { listRecords, showRecord } from './records.ts';
+import { intradayReviewSource } from './review.ts';
 
 export interface IntradayRouteOptions {
   /** Where the slice's time-driven work goes. */
   timed: TimedRegistry;
+  /** Where operators decide applications (entity `intraday`). */
+  reviews: ReviewRegistry;
 }
 
-/** The intraday slice (docs/slices.md): its records; its timed source. */
+/**
+ * The intraday slice (api.md §4.9, products.md §4): the terms and the latest application, an
+ * application (the amount frozen), the account's applications; operators decide them through the
+ * review registry.
+ */
 export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, options: IntradayRouteOptions): void {
   options.timed.add(intradaySource());
+  options.reviews.add(intradayReviewSource(deps));
+  defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));
+  defineRoute(app, deps, 'intraday/apply', async (body, { session, now }) =>
+    applyForIntraday(deps, session.accountId, body, now),
+  );
   defineRoute(app, deps, 'intraday/records', async (body, { session }) =>
     listRecords(deps.db, session.accountId, body),
   );
+  defineRoute(app, deps, 'intraday/detail', async ({ id }, { session }) => showRecord(deps.db, session.accountId, id));
 }

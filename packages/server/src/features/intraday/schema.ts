@@ -1,11 +1,13 @@
-import { bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from '../../db/columns.ts';
+import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, money } from '../../db/columns.ts';
 import { accounts } from '../../db/coreSchema.ts';
 
 /**
  * The intraday slice's tables (its migration: `npx drizzle-kit generate --config
- * packages/server/drizzle.config.ts --name intraday`). Its records, one per request id of an account;
- * the product adds its columns.
+ * packages/server/drizzle.config.ts --name intraday`). An application, one per request id of an
+ * account: the amount frozen while pending; approved, the session it trades (`day`) and the
+ * multiplier of its buying power; rejected, the operator's reason code; settled at its session's
+ * end with the settlement's figures.
  */
 export const intradayRecords = pgTable(
   'intraday_records',
@@ -17,10 +19,25 @@ export const intradayRecords = pgTable(
       .references(() => accounts.id),
     requestId: text('request_id').notNull(),
     orderNo: text('order_no').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    /** pending → approved | rejected (domain reviewStatuses). */
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    /** The session it trades (YYYY-MM-DD), set at the approval. */
+    day: text('day'),
     createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    settledAt: at('settled_at'),
+    credit: money('credit'),
+    realisedPnl: money('realised_pnl'),
+    fees: money('fees'),
+    protectedLoss: money('protected_loss'),
   },
   (t) => [
     uniqueIndex('intraday_records_request_idx').on(t.accountId, t.requestId),
     index('intraday_records_account_idx').on(t.accountId, t.seq),
+    index('intraday_records_status_idx').on(t.status, t.seq),
   ],
 );
