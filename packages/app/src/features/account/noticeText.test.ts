@@ -44,4 +44,34 @@ describe('noticeText', () => {
     expect(text.body).toContain('3 lots');
     expect(text.link?.to).toBe(withQuery(paths.trade.positionDetail, { id: 'p-7' }));
   });
+
+  it('says an intraday rejection’s reason in words, and an approval’s buying power in its currency', () => {
+    const t = testI18n('nl').getFixedT('nl');
+    const told = { recordId: 'r1', orderNo: 'I1', amount: '2000.00', currency: 'EUR' };
+    const rejected = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradayRejected',
+        params: { ...told, reason: 'experience' },
+      }),
+      t,
+    );
+    expect(rejected.body).toBe(
+      'Je aanvraag I1 is afgewezen: te weinig ervaring met handelen. Het bedrag van 2.000,00 € staat weer vrij.',
+    );
+    expect(rejected.link?.to).toBe(paths.intraday.index);
+    const approved = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradayApproved',
+        params: { ...told, buyingPower: '10000.00', day: '2026-11-23' },
+      }),
+      t,
+    );
+    expect(approved.body).toContain('koopkracht van 10.000,00 €');
+  });
 });

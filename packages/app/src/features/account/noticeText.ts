@@ -14,7 +14,7 @@ export interface NoticeText {
   link: { to: string; label: string } | null;
 }
 
-type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares';
+type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares' | 'openIntraday';
 
 /** Where a notice to the user leads, by kind: the screen of what it tells of. */
 const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { to: string; label: LinkLabel }> = {
@@ -40,6 +40,8 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
     label: 'openPosition',
   }),
   newShareWaived: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
+  intradayApproved: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradayRejected: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
   blockUnlocked: (params) => ({
     to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
     label: 'openPosition',
@@ -55,6 +57,7 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
   }
   if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
   if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
+  if (params.buyingPower !== undefined && currency) values.buyingPower = formatCurrency(params.buyingPower, currency);
   return values;
 }
 
@@ -69,6 +72,10 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
   }
   const params = notice.params ?? {};
   const values = shown(params);
+  // A rejection's reason is a code (domain intradayRejectReasons): said in words.
+  if (notice.kind === 'intradayRejected' && params.reason) {
+    values.reason = t(`account.notices.intradayReasons.${params.reason}`);
+  }
   const body = t(`account.notices.kinds.${notice.kind}.body`, values);
   const link = links[notice.kind](params);
   return {

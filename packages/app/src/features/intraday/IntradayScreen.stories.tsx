@@ -22,7 +22,7 @@ const states = stateStories(handlers);
 
 export const Dutch: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('R20261123100000000002')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('I20261123100000000002')).toBeInTheDocument();
   },
 };
 

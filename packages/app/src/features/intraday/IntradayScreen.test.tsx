@@ -23,7 +23,7 @@ describe('IntradayScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daghandel' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Daghandel' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('R20261123100000000002');
+    expect(rows[0]).toHaveTextContent('I20261123100000000002');
   });
 
   it('says when there is nothing yet', async () => {
@@ -38,6 +38,6 @@ describe('IntradayScreen', () => {
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     server.use(intradayRecordsMock());
     await press(retry);
-    expect(await screen.findByText('R20261123100000000002')).toBeInTheDocument();
+    expect(await screen.findByText('I20261123100000000002')).toBeInTheDocument();
   });
 });
