@@ -9,6 +9,7 @@ CREATE TABLE "intraday_records" (
 	"multiplier" integer NOT NULL,
 	"status" text NOT NULL,
 	"reject_reason" text,
+	"sub_account_id" text,
 	"day" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
@@ -20,7 +21,9 @@ CREATE TABLE "intraday_records" (
 	CONSTRAINT "intraday_records_seq_unique" UNIQUE("seq")
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "owner_id" text;--> statement-breakpoint
 ALTER TABLE "intraday_records" ADD CONSTRAINT "intraday_records_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "intraday_records" ADD CONSTRAINT "intraday_records_sub_account_id_accounts_id_fk" FOREIGN KEY ("sub_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "intraday_records_request_idx" ON "intraday_records" USING btree ("account_id","request_id");--> statement-breakpoint
 CREATE INDEX "intraday_records_account_idx" ON "intraday_records" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE INDEX "intraday_records_status_idx" ON "intraday_records" USING btree ("status","seq");

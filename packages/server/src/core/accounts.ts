@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isCurrency, serverDefaults, type Currency, type RealNameStatus } from '@broker/domain';
 import type { Db } from '../db/open.ts';
 import { accounts, configTable, realNames } from '../db/schema.ts';
@@ -16,12 +16,12 @@ export async function loadAccount(db: Db, accountId: string): Promise<AccountRow
   return row;
 }
 
-/** A user's account by its name (never the house account), for operators' calls. */
+/** A user's account by its name (never the house account, never a sub-account), for operators' calls. */
 export async function findAccountByName(db: Db, account: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false)));
+    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false), isNull(accounts.ownerId)));
   return row;
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/coreSchema.ts';
+import { wallets } from '../../db/schema.ts';
+import { intradayRecords } from './schema.ts';
 import { adjust, expectLedgerOk, FUND_PASSWORD, setFundPassword, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
@@ -131,6 +133,16 @@ describe('intraday applications', () => {
     expect(approved.body.data).toMatchObject({ id, status: 'approved', day: '2026-11-23', rejectReason: null });
     expect((await decide(id, 'approve')).body.msg).toBe('error.order.notInReview');
     expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00', frozen: '0.00' });
+    // The intraday account: a sub-account of the user, credited with the amount, that cannot log in.
+    const [record] = await server.database.db.select().from(intradayRecords).where(eq(intradayRecords.id, id));
+    const [sub] = await server.database.db.select().from(accounts).where(eq(accounts.id, record!.subAccountId!));
+    expect(sub).toMatchObject({ ownerId: user.id, passwordHash: null });
+    const [subWallet] = await server.database.db.select().from(wallets).where(eq(wallets.accountId, sub!.id));
+    expect(subWallet).toMatchObject({ currency: 'EUR', balance: '2000.000000', frozen: '0.000000' });
+    expect((await server.post('user/login', { account: sub!.account, password: 'Tulip-Canal-42' })).body.msg).toBe(
+      'error.login.wrongCredentials',
+    );
+    expect((await server.admin('account/get', { account: sub!.account })).body.msg).toBe('error.account.notFound');
     const notices = (await server.post('user/notice', {}, user.headers)).body.data;
     expect(notices[0]).toMatchObject({
       kind: 'intradayApproved',

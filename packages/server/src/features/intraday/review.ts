@@ -12,7 +12,9 @@ import {
   type IntradayRejectReason,
 } from '@broker/domain';
 import type { IntradayReview } from '@broker/contract';
-import type { Db } from '../../db/open.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/open.ts';
+import { randomInviteCode } from '../../lib/secrets.ts';
 import { accounts } from '../../db/coreSchema.ts';
 import { post } from '../../core/ledger.ts';
 import { notify } from '../../core/notices.ts';
@@ -111,11 +113,18 @@ export function intradayReviewSource(deps: Pick<RouteDeps, 'db' | 'accountLock'>
             at: now,
           });
           const day = approve ? sessionFor(now.getTime()) : null;
+          const subAccountId = approve ? await openIntradayAccount(tx, current, found.account, now) : null;
           const updated = await guardedUpdate(
             tx,
             intradayRecords,
             and(eq(intradayRecords.id, current.id), eq(intradayRecords.status, 'pending')),
-            { status: approve ? 'approved' : 'rejected', rejectReason: approve ? null : remark, day, decidedAt: now },
+            {
+              status: approve ? 'approved' : 'rejected',
+              rejectReason: approve ? null : remark,
+              day,
+              subAccountId,
+              decidedAt: now,
+            },
           );
           const told = { recordId: updated.id, orderNo: updated.orderNo, amount: recordView(updated).amount, currency };
           if (approve) {
@@ -133,6 +142,32 @@ export function intradayReviewSource(deps: Pick<RouteDeps, 'db' | 'accountLock'>
   }
 
   return { entity: 'intraday', list, decide };
+}
+
+/**
+ * The intraday account an approval opens: a sub-account of the user (core accounts.ownerId) that
+ * cannot log in and is never found by its name, credited with the amount (`intradayApply`, the
+ * pair of the owner's debit), so that its positions and money stay apart from the user's.
+ */
+async function openIntradayAccount(tx: Tx, record: IntradayRow, ownerName: string, now: Date): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(accounts).values({
+    id,
+    account: `${ownerName}~${record.orderNo}`,
+    passwordHash: null,
+    inviteCode: randomInviteCode(),
+    ownerId: record.accountId,
+  });
+  await post(tx, {
+    accountId: id,
+    currency: record.currency as Currency,
+    amount: record.amount,
+    type: 'intradayApply',
+    refId: record.id,
+    remark: record.orderNo,
+    at: now,
+  });
+  return id;
 }
 
 /** A decision another one made first (read before the account's lock): none made here. */

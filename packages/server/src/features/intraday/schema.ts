@@ -25,6 +25,8 @@ export const intradayRecords = pgTable(
     /** pending → approved | rejected (domain reviewStatuses). */
     status: text('status').notNull(),
     rejectReason: text('reject_reason'),
+    /** The intraday account the approval opened (a sub-account of the user: core accounts.ownerId). */
+    subAccountId: text('sub_account_id').references(() => accounts.id),
     /** The session it trades (YYYY-MM-DD), set at the approval. */
     day: text('day'),
     createdAt: at('created_at').notNull(),
