@@ -153,9 +153,7 @@ describe('RegisterScreen', () => {
     await fill(user, { account: 'nieuw_lid', password: 'aaaaaaaa', confirm: 'aaaaaaaa', code: 'INV42' });
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(field(/^Wachtwoord\*?$/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(
-      expect.stringContaining('Dit wachtwoord is te makkelijk te raden'),
-    );
+    expect(field(/^Wachtwoord\*?$/)).toHaveAccessibleDescription(expect.stringContaining('Te makkelijk te raden'));
     expect(sent).toBe(false);
   });
 

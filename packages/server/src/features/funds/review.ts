@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../../lib/dbErrors.ts';
 import type { UrlSigner } from '../../lib/signedUrl.ts';
 import type { ReviewDecideBody, ReviewListBody, ReviewSource } from '../../core/reviews.ts';
 import { findAccountByName } from '../../core/accounts.ts';
-import { ledgerEntryView, post } from '../../core/ledger.ts';
+import { ledgerEntryView, lockWallet, post } from '../../core/ledger.ts';
 import { notify } from '../../core/notices.ts';
 import { fundsSettings } from './settings.ts';
 import { depositView, payoutOf, withdrawalView, type DepositRow, type WithdrawalRow } from './views.ts';
@@ -143,6 +143,8 @@ export function fundsReviews(deps: RouteDeps, options: { signer: UrlSigner; card
       found.record.accountId,
       () =>
         db.transaction(async (tx) => {
+          // The wallet first, then the record (timed/claims.ts): one order of locks everywhere.
+          await lockWallet(tx, found.record.accountId, currency);
           const [updated] = await tx
             .update(deposits)
             .set({
@@ -199,6 +201,8 @@ export function fundsReviews(deps: RouteDeps, options: { signer: UrlSigner; card
       found.record.accountId,
       () =>
         db.transaction(async (tx) => {
+          // The wallet first, then the record (timed/claims.ts): one order of locks everywhere.
+          await lockWallet(tx, found.record.accountId, found.record.currency as Currency);
           const [updated] = await tx
             .update(withdrawals)
             .set({ status: approve ? 'approved' : 'rejected', remark, reviewedAt: now })
