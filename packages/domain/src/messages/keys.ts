@@ -44,6 +44,7 @@ export const errorKeys = [
   'error.fundPassword.wrong',
   'error.funds.busy',
   'error.intraday.activeExists',
+  'error.intraday.lossLimit',
   'error.invite.inviterNotFound',
   'error.lending.quotaFull',
   'error.loan.failed',

@@ -17,8 +17,8 @@ export const directionOfSide = { buy: 'long', sell: 'short' } as const satisfies
 export const priceTypes = ['market', 'limit'] as const;
 export type PriceType = (typeof priceTypes)[number];
 
-/** Where a position came from: the order ticket, a block trade, or a paid new-share allotment. */
-export const positionSources = ['trade', 'blockTrade', 'newShare'] as const;
+/** Where a position came from: the order ticket, a block trade, a paid new-share allotment, or the intraday ticket. */
+export const positionSources = ['trade', 'blockTrade', 'newShare', 'intraday'] as const;
 export type PositionSource = (typeof positionSources)[number];
 
 /**
@@ -28,6 +28,13 @@ export type PositionSource = (typeof positionSources)[number];
  */
 export const positionRemarks = ['stopOut', 'dayEnd'] as const;
 export type PositionRemark = (typeof positionRemarks)[number];
+
+/**
+ * The books an order may go to besides the user's own account: `intraday`, the user's intraday
+ * account of the day (its own money and positions, flattened before the close).
+ */
+export const tradeBooks = ['intraday'] as const;
+export type TradeBook = (typeof tradeBooks)[number];
 
 /** The tabs of the positions screen (`trade/positions` tab). */
 export const positionTabs = ['holding', 'closed', 'pending', 'orders'] as const;

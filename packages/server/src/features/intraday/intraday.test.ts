@@ -197,3 +197,73 @@ describe('intraday applications', () => {
     expect((await server.post('intraday/records', {})).http).toBe(401);
   });
 });
+
+describe('the intraday account, traded through the same ticket (book intraday)', () => {
+  const order = (user: TestUser, body: Record<string, unknown> = {}) =>
+    server.post(
+      'trade/order',
+      {
+        requestId: randomUUID(),
+        stockId: 'nl-INGA',
+        direction: 'long',
+        priceType: 'market',
+        lots: 100,
+        fundPassword: FUND_PASSWORD,
+        book: 'intraday',
+        ...body,
+      },
+      user.headers,
+    );
+
+  it('opens and closes positions with the account’s money, at its leverage, without a sell lock', async () => {
+    server.clock.set(MONDAY);
+    const user = await applicant('handel');
+    const { id } = (await apply(user)).body.data;
+    expect((await order(user)).body.msg).toBe('error.product.unavailable');
+    await decide(id, 'approve');
+    const [record] = await server.database.db.select().from(intradayRecords).where(eq(intradayRecords.id, id));
+    const subWallet = async () =>
+      (await server.database.db.select().from(wallets).where(eq(wallets.accountId, record!.subAccountId!)))[0]!;
+
+    server.clock.advance(60_000);
+    const opened = await order(user);
+    expect(opened.body).toMatchObject({ status: 1, data: { source: 'intraday', leverage: 5, status: 'holding' } });
+    const position = opened.body.data;
+    // The intraday account paid the margin and the fee; the user's own wallet did not move.
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00', frozen: '0.00' });
+    const paid = Number((await subWallet()).balance);
+    expect(paid).toBeLessThan(2000);
+    expect((await server.post('trade/positions', { book: 'intraday' }, user.headers)).body.data.total).toBe(1);
+    expect((await server.post('trade/positions', {}, user.headers)).body.data.total).toBe(0);
+
+    // Another user cannot read or close it; its owner closes it at once (no sell lock).
+    const stranger = await applicant('vreemd');
+    expect(
+      (await server.post('trade/close', { requestId: randomUUID(), positionId: position.id }, stranger.headers)).body
+        .msg,
+    ).toBe('error.order.notFound');
+    server.clock.advance(60_000);
+    const closed = await server.post('trade/close', { requestId: randomUUID(), positionId: position.id }, user.headers);
+    expect(closed.body).toMatchObject({ status: 1, data: { status: 'closed' } });
+    expect(Number((await subWallet()).balance)).toBeGreaterThan(paid);
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00' });
+    await expectLedgerOk(server);
+  });
+
+  it('takes orders until the flatten, five minutes before the close, and not before its session', async () => {
+    server.clock.set('2026-11-23T15:00:00Z');
+    const user = await applicant('laatst');
+    const { id } = (await apply(user)).body.data;
+    await decide(id, 'approve');
+    server.clock.set('2026-11-23T16:25:00Z');
+    expect((await order(user)).body.msg).toBe('error.time.outsideTrading');
+    // Approved after the close: it trades the next session.
+    server.clock.set('2026-11-23T15:30:00Z');
+    const next = await applicant('morgen');
+    const nextId = (await apply(next)).body.data.id;
+    server.clock.set('2026-11-23T17:00:00Z');
+    await decide(nextId, 'approve');
+    server.clock.set('2026-11-23T16:10:00Z');
+    expect((await order(next)).body.msg).toBe('error.time.outsideTrading');
+  });
+});

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookRegistry } from '../../core/books.ts';
+import type { HoldingsRegistry } from '../../core/holdings.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
+import { intradayBook } from './book.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
 import { applyForIntraday, intradayInfo } from './apply.ts';
@@ -12,6 +15,10 @@ export interface IntradayRouteOptions {
   timed: TimedRegistry;
   /** Where operators decide applications (entity `intraday`). */
   reviews: ReviewRegistry;
+  /** Where the ticket's `book: 'intraday'` is served. */
+  books: BookRegistry;
+  /** The positions' value of the intraday accounts (trading's holdings), for the loss limits. */
+  holdings: HoldingsRegistry;
 }
 
 /**
@@ -22,6 +29,7 @@ export interface IntradayRouteOptions {
 export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, options: IntradayRouteOptions): void {
   options.timed.add(intradaySource());
   options.reviews.add(intradayReviewSource(deps));
+  options.books.add(intradayBook(options.holdings));
   defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));
   defineRoute(app, deps, 'intraday/apply', async (body, { session, now }) =>
     applyForIntraday(deps, session.accountId, body, now),

@@ -1,0 +1,97 @@
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  add,
+  dateOfDay,
+  intradayOrderBreach,
+  intradayTimes,
+  localDay,
+  type Currency,
+  type Issue,
+  type TradableMarket,
+} from '@broker/domain';
+import type { Db } from '../../db/open.ts';
+import type { Book, BookAccount } from '../../core/books.ts';
+import type { HoldingsRegistry } from '../../core/holdings.ts';
+import { walletFunds } from '../../core/ledger.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { tradingCalendar } from '../trading/index.ts';
+import { intradayRecords } from './schema.ts';
+import type { IntradayRow } from './records.ts';
+
+/** The user's intraday account not yet settled (approved, its sub-account opened), or undefined. */
+export async function runningRecord(db: Db, ownerId: string): Promise<IntradayRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(intradayRecords)
+    .where(
+      and(
+        eq(intradayRecords.accountId, ownerId),
+        eq(intradayRecords.status, 'approved'),
+        isNull(intradayRecords.settledAt),
+        isNotNull(intradayRecords.subAccountId),
+      ),
+    )
+    .orderBy(desc(intradayRecords.seq))
+    .limit(1);
+  return row;
+}
+
+/** The intraday account's equity now: its cash and its open positions' value (trading's holdings). */
+export async function intradayEquity(db: Db, holdings: HoldingsRegistry, row: IntradayRow, now: Date): Promise<string> {
+  const currency = row.currency as Currency;
+  const { balance } = await walletFunds(db, row.subAccountId!, currency);
+  const held = (await holdings.of(row.subAccountId!, now)).get(currency);
+  return add(balance, held?.equity ?? '0');
+}
+
+/**
+ * The intraday book (core/books.ts): the ticket's `book: 'intraday'` trades the user's intraday
+ * account of the day — its leverage (the multiplier), no sell lock, orders until the flatten
+ * (close − 5 minutes) of the order's market, and no order whose certain cost (its opening and
+ * closing fees) would by itself breach the loss limits (domain `intradayOrderBreach`).
+ */
+export function intradayBook(holdings: HoldingsRegistry): Book {
+  return {
+    name: 'intraday',
+    async accountFor(db, ownerId, now): Promise<BookAccount> {
+      const row = await runningRecord(db, ownerId);
+      if (!row) throw new ApiError('error.product.unavailable');
+      const nowMs = now.getTime();
+      const calendar = tradingCalendar('nl');
+      // Approved for a later session: it trades from that session's opening.
+      if (dateOfDay(localDay(nowMs, calendar.window.timeZone)) !== row.day) {
+        throw new ApiError('error.time.outsideTrading', { ...calendar.window, days: [...calendar.window.days] });
+      }
+      const currency = row.currency as Currency;
+      return {
+        accountId: row.subAccountId!,
+        leverage: row.multiplier,
+        sellLock: false,
+        opensUntilMs: (market, ms) => {
+          const marketCalendar = tradingCalendar(market as TradableMarket);
+          return intradayTimes(localDay(ms, marketCalendar.window.timeZone), marketCalendar).flattenMs;
+        },
+        check: async ({ roundTripFee }): Promise<Issue | null> => {
+          const equity = await intradayEquity(db, holdings, row, now);
+          const breach = intradayOrderBreach({
+            amount: row.amount,
+            equity,
+            dayStartEquity: row.amount,
+            currency,
+            roundTripFee,
+          });
+          return breach ? { field: 'lots', key: 'error.intraday.lossLimit', params: { limit: breach } } : null;
+        },
+      };
+    },
+    async latestAccount(db, ownerId) {
+      const [row] = await db
+        .select({ subAccountId: intradayRecords.subAccountId })
+        .from(intradayRecords)
+        .where(and(eq(intradayRecords.accountId, ownerId), isNotNull(intradayRecords.subAccountId)))
+        .orderBy(desc(intradayRecords.seq))
+        .limit(1);
+      return row?.subAccountId ?? null;
+    },
+  };
+}
