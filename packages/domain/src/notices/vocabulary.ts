@@ -38,6 +38,12 @@ export const noticeParamNames = {
   intradayApproved: ['recordId', 'orderNo', 'amount', 'currency', 'buyingPower', 'day'],
   /** An intraday application rejected with the operator's reason code; the amount is released. */
   intradayRejected: ['recordId', 'orderNo', 'amount', 'currency', 'reason'],
+  /** The intraday positions are flattened at `time` (told at close − 15 minutes while some are open). */
+  intradayPreview: ['recordId', 'orderNo', 'time'],
+  /** A loss limit (`limit`: dailyLoss or maxLoss) was reached: the positions were closed and the day ended. */
+  intradayLimitReached: ['recordId', 'orderNo', 'limit'],
+  /** The intraday account settled: `credit` back in the wallet, `profit` against the amount (signed). */
+  intradaySettled: ['recordId', 'orderNo', 'credit', 'profit', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

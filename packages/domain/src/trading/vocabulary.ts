@@ -24,9 +24,10 @@ export type PositionSource = (typeof positionSources)[number];
 /**
  * Why a position ended other than by the user: `stopOut` (closed by the margin stop-out or
  * because its loss reached its margin), `dayEnd` (a limit order not filled by the end of its
- * trading day, cancelled).
+ * trading day, cancelled), `flattened` (an intraday position closed at market five minutes
+ * before the close), `lossLimit` (an intraday position closed when a loss limit was reached).
  */
-export const positionRemarks = ['stopOut', 'dayEnd'] as const;
+export const positionRemarks = ['stopOut', 'dayEnd', 'flattened', 'lossLimit'] as const;
 export type PositionRemark = (typeof positionRemarks)[number];
 
 /**

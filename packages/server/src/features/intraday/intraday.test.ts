@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/coreSchema.ts';
+import { post } from '../../core/ledger.ts';
 import { wallets } from '../../db/schema.ts';
 import { intradayRecords } from './schema.ts';
 import { adjust, expectLedgerOk, FUND_PASSWORD, setFundPassword, wallet } from '../../testing/funds.ts';
@@ -265,5 +266,85 @@ describe('the intraday account, traded through the same ticket (book intraday)',
     await decide(nextId, 'approve');
     server.clock.set('2026-11-23T16:10:00Z');
     expect((await order(next)).body.msg).toBe('error.time.outsideTrading');
+  });
+});
+
+describe('the intraday day: preview, flatten, loss limits, settlement', () => {
+  const order = (user: TestUser, lots = 100) =>
+    server.post(
+      'trade/order',
+      {
+        requestId: randomUUID(),
+        stockId: 'nl-INGA',
+        direction: 'long',
+        priceType: 'market',
+        lots,
+        fundPassword: FUND_PASSWORD,
+        book: 'intraday',
+      },
+      user.headers,
+    );
+
+  async function approvedTrader(prefix: string, lots = 100) {
+    server.clock.set(MONDAY);
+    const user = await applicant(prefix);
+    const { id } = (await apply(user)).body.data;
+    await decide(id, 'approve');
+    server.clock.advance(60_000);
+    const opened = await order(user, lots);
+    expect(opened.body.status).toBe(1);
+    return { user, id, positionId: opened.body.data.id as string };
+  }
+
+  it('tells the flatten 15 minutes before, flattens 5 minutes before the close and settles at the close', async () => {
+    const { user, id, positionId } = await approvedTrader('dag');
+    server.clock.set('2026-11-23T16:20:00Z');
+    await server.post('intraday/info', {}, user.headers);
+    let notices = (await server.post('user/notice', {}, user.headers)).body.data;
+    expect(notices[0]).toMatchObject({ kind: 'intradayPreview', params: { recordId: id } });
+
+    server.clock.set('2026-11-23T16:40:00Z');
+    const record = (await server.post('intraday/detail', { id }, user.headers)).body.data;
+    expect(record.settledAt).toBe('2026-11-23T16:30:00Z');
+    const position = (await server.post('trade/position', { positionId }, user.headers)).body.data;
+    expect(position).toMatchObject({ status: 'closed', remark: 'flattened' });
+    expect(position.closedAt).toBe('2026-11-23T16:25:00Z');
+    const { credit, realisedPnl, fees, protectedLoss } = record.settlement;
+    expect(protectedLoss).toBe('0.00');
+    expect(Number(credit)).toBeCloseTo(2000 + Number(realisedPnl) - Number(fees), 2);
+    expect(record.profit).toBe((Number(credit) - 2000).toFixed(2));
+    expect(await wallet(server, user, 'EUR')).toMatchObject({
+      balance: (3000 + Number(credit)).toFixed(2),
+      frozen: '0.00',
+    });
+    notices = (await server.post('user/notice', {}, user.headers)).body.data;
+    expect(notices[0]).toMatchObject({ kind: 'intradaySettled', params: { recordId: id, credit, currency: 'EUR' } });
+    // Settled: a new application may follow, and the book takes no more orders.
+    expect((await order(user)).body.msg).toBe('error.product.unavailable');
+    await expectLedgerOk(server);
+  });
+
+  it('closes everything and ends the day when a loss limit is reached, then settles', async () => {
+    const { user, id, positionId } = await approvedTrader('verlies');
+    const [record] = await server.database.db.select().from(intradayRecords).where(eq(intradayRecords.id, id));
+    // A loss of 150 on 2000 (the daily limit is 5 %: 100), as the market could have brought.
+    await server.database.db.transaction((tx) =>
+      post(tx, {
+        accountId: record!.subAccountId!,
+        currency: 'EUR',
+        amount: '-150',
+        type: 'adjustment',
+        at: server.clock.now(),
+      }),
+    );
+    server.clock.advance(60_000);
+    await server.post('intraday/info', {}, user.headers);
+    const position = (await server.post('trade/position', { positionId }, user.headers)).body.data;
+    expect(position).toMatchObject({ status: 'closed', remark: 'lossLimit' });
+    const detail = (await server.post('intraday/detail', { id }, user.headers)).body.data;
+    expect(detail.settledAt).not.toBeNull();
+    const kinds = (await server.post('user/notice', {}, user.headers)).body.data.map((n: { kind: string }) => n.kind);
+    expect(kinds.slice(0, 2).sort()).toEqual(['intradayLimitReached', 'intradaySettled']);
+    await expectLedgerOk(server);
   });
 });

@@ -5,6 +5,7 @@ import type { ReviewRegistry } from '../../core/reviews.ts';
 import { intradayBook } from './book.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
+import type { Instruments } from '../market/index.ts';
 import { applyForIntraday, intradayInfo } from './apply.ts';
 import { intradaySource } from './catchUp.ts';
 import { listRecords, showRecord } from './records.ts';
@@ -19,6 +20,8 @@ export interface IntradayRouteOptions {
   books: BookRegistry;
   /** The positions' value of the intraday accounts (trading's holdings), for the loss limits. */
   holdings: HoldingsRegistry;
+  /** The market's one list of instruments: the prices of the flatten and of a limit's breach. */
+  instruments: Instruments;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface IntradayRouteOptions {
  * review registry.
  */
 export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, options: IntradayRouteOptions): void {
-  options.timed.add(intradaySource());
+  options.timed.add(intradaySource({ db: deps.db, instruments: options.instruments, holdings: options.holdings }));
   options.reviews.add(intradayReviewSource(deps));
   options.books.add(intradayBook(options.holdings));
   defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));

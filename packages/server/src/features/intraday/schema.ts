@@ -31,6 +31,11 @@ export const intradayRecords = pgTable(
     day: text('day'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
+    /** When the user was told of the coming flatten (close − 15 minutes), once. */
+    previewedAt: at('previewed_at'),
+    /** When its day ended early: a loss limit reached (`endReason`), its positions closed. */
+    endedAt: at('ended_at'),
+    endReason: text('end_reason'),
     settledAt: at('settled_at'),
     credit: money('credit'),
     realisedPnl: money('realised_pnl'),

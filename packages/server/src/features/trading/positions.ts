@@ -1,6 +1,7 @@
 import { isAccountOf } from '../../core/accounts.ts';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  openPositionStatuses,
   compareTimeline,
   positionMilestones,
   statusesOfTab,
@@ -135,4 +136,13 @@ export async function listDividends(services: TradingServices, accountId: string
     },
     (rows) => rows.map(dividendView),
   );
+}
+
+/** The account's open positions (holding, locked, closing), oldest first: what a slice flattens (intraday). */
+export function openPositionsOf(db: TradingServices['db'], accountId: string) {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.accountId, accountId), inArray(positions.status, [...openPositionStatuses])))
+    .orderBy(asc(positions.seq));
 }
