@@ -42,6 +42,9 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
   newShareWaived: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
   intradayApproved: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
   intradayRejected: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradayPreview: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradayLimitReached: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradaySettled: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
   blockUnlocked: (params) => ({
     to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
     label: 'openPosition',
@@ -57,7 +60,10 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
   }
   if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
   if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
-  if (params.buyingPower !== undefined && currency) values.buyingPower = formatCurrency(params.buyingPower, currency);
+  for (const name of ['buyingPower', 'credit', 'profit'] as const) {
+    if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
+  }
+  if (params.time !== undefined) values.time = formatDateTimeIn(params.time, i18next.language);
   return values;
 }
 
@@ -75,6 +81,9 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
   // A rejection's reason is a code (domain intradayRejectReasons): said in words.
   if (notice.kind === 'intradayRejected' && params.reason) {
     values.reason = t(`account.notices.intradayReasons.${params.reason}`);
+  }
+  if (notice.kind === 'intradayLimitReached' && params.limit) {
+    values.limit = t(`account.notices.intradayLimits.${params.limit}`);
   }
   const body = t(`account.notices.kinds.${notice.kind}.body`, values);
   const link = links[notice.kind](params);

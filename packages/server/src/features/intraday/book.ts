@@ -11,7 +11,7 @@ import {
 } from '@broker/domain';
 import type { Db } from '../../db/open.ts';
 import type { Book, BookAccount } from '../../core/books.ts';
-import type { HoldingsRegistry } from '../../core/holdings.ts';
+import { emptyHolding, type Holding, type HoldingsRegistry } from '../../core/holdings.ts';
 import { walletFunds } from '../../core/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { tradingCalendar } from '../trading/index.ts';
@@ -93,5 +93,21 @@ export function intradayBook(holdings: HoldingsRegistry): Book {
         .limit(1);
       return row?.subAccountId ?? null;
     },
+  };
+}
+
+/**
+ * The intraday account in its user's figures (core/holdings.ts): while it runs, its cash and its
+ * positions' value count in the user's equity (the amount left the wallet at the approval), its
+ * open P&L and what its leverage borrowed with them; once settled, the wallet has it back.
+ */
+export function intradayHoldings(db: Db, holdings: HoldingsRegistry) {
+  return async (accountId: string, now: Date): Promise<ReadonlyMap<Currency, Holding>> => {
+    const row = await runningRecord(db, accountId);
+    if (!row) return new Map();
+    const currency = row.currency as Currency;
+    const { balance } = await walletFunds(db, row.subAccountId!, currency);
+    const held = (await holdings.of(row.subAccountId!, now)).get(currency) ?? emptyHolding();
+    return new Map([[currency, { ...held, equity: add(balance, held.equity) }]]);
   };
 }

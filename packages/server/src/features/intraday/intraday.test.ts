@@ -230,8 +230,12 @@ describe('the intraday account, traded through the same ticket (book intraday)',
     const opened = await order(user);
     expect(opened.body).toMatchObject({ status: 1, data: { source: 'intraday', leverage: 5, status: 'holding' } });
     const position = opened.body.data;
-    // The intraday account paid the margin and the fee; the user's own wallet did not move.
+    // The intraday account paid the margin and the fee; the user's own wallet did not move, and
+    // the user's total counts the intraday account's cash and position.
     expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00', frozen: '0.00' });
+    const total = Number((await wallet(server, user, 'EUR')).totalAssets);
+    expect(total).toBeGreaterThan(4990);
+    expect(total).toBeLessThan(5000);
     const paid = Number((await subWallet()).balance);
     expect(paid).toBeLessThan(2000);
     expect((await server.post('trade/positions', { book: 'intraday' }, user.headers)).body.data.total).toBe(1);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BookRegistry } from '../../core/books.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
-import { intradayBook } from './book.ts';
+import { intradayBook, intradayHoldings } from './book.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
 import type { Instruments } from '../market/index.ts';
@@ -33,6 +33,7 @@ export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, op
   options.timed.add(intradaySource({ db: deps.db, instruments: options.instruments, holdings: options.holdings }));
   options.reviews.add(intradayReviewSource(deps));
   options.books.add(intradayBook(options.holdings));
+  options.holdings.add(intradayHoldings(deps.db, options.holdings));
   defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));
   defineRoute(app, deps, 'intraday/apply', async (body, { session, now }) =>
     applyForIntraday(deps, session.accountId, body, now),
