@@ -86,8 +86,8 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
     registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
-  (app, deps, { reviews, books, holdings, instruments }) =>
-    registerIntradayRoutes(app, deps, { timed: deps.timed, reviews, books, holdings, instruments }),
+  (app, deps, { reviews, books, holdings, instruments, ledger }) =>
+    registerIntradayRoutes(app, deps, { timed: deps.timed, reviews, books, holdings, instruments, ledger }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/coreSchema.ts';
 import { post } from '../../core/ledger.ts';
@@ -325,6 +325,19 @@ describe('the intraday day: preview, flatten, loss limits, settlement', () => {
     expect(notices[0]).toMatchObject({ kind: 'intradaySettled', params: { recordId: id, credit, currency: 'EUR' } });
     // Settled: a new application may follow, and the book takes no more orders.
     expect((await order(user)).body.msg).toBe('error.product.unavailable');
+    await expectLedgerOk(server);
+    // The ledger's proof reads the settlement against its entries: a credit the entries lack is found.
+    await server.database.db
+      .update(intradayRecords)
+      .set({ credit: sql`${intradayRecords.credit} + 1` })
+      .where(eq(intradayRecords.id, id));
+    const proof = (await server.admin('ledger/verify', {})).body.data;
+    expect(proof.ok).toBe(false);
+    expect(JSON.stringify(proof)).toContain('lacks its settlement');
+    await server.database.db
+      .update(intradayRecords)
+      .set({ credit: sql`${intradayRecords.credit} - 1` })
+      .where(eq(intradayRecords.id, id));
     await expectLedgerOk(server);
   });
 

@@ -3,6 +3,8 @@ import type { BookRegistry } from '../../core/books.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
 import { intradayBook, intradayHoldings } from './book.ts';
+import { intradayLedgerChecks } from './ledgerChecks.ts';
+import type { LedgerChecks } from '../../core/ledgerChecks.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
 import type { Instruments } from '../market/index.ts';
@@ -22,6 +24,8 @@ export interface IntradayRouteOptions {
   holdings: HoldingsRegistry;
   /** The market's one list of instruments: the prices of the flatten and of a limit's breach. */
   instruments: Instruments;
+  /** Where the slice's record checks go (applications, transfers and settlements against their entries). */
+  ledger: LedgerChecks;
 }
 
 /**
@@ -34,6 +38,7 @@ export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, op
   options.reviews.add(intradayReviewSource(deps));
   options.books.add(intradayBook(options.holdings));
   options.holdings.add(intradayHoldings(deps.db, options.holdings));
+  options.ledger.add(...intradayLedgerChecks);
   defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));
   defineRoute(app, deps, 'intraday/apply', async (body, { session, now }) =>
     applyForIntraday(deps, session.accountId, body, now),
