@@ -1,5 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import {
+  intradayAccountRequestSchema,
+  intradayAccountResponseSchema,
   intradayApplyRequestSchema,
   intradayApplyResponseSchema,
   intradayDetailRequestSchema,
@@ -27,6 +29,13 @@ export const intradayEndpoints = {
     rid: true,
     summary:
       'Applies for an intraday account: the amount is frozen until an operator decides; approved, it trades one session with buying power amount × k.',
+  }),
+  'intraday/account': endpoint({
+    request: intradayAccountRequestSchema,
+    response: intradayAccountResponseSchema,
+    public: false,
+    summary:
+      'The running intraday account now: equity, cash, buying power left, the loss limits’ meter and the day’s preview, flatten and close; null when none runs.',
   }),
   'intraday/records': endpoint({
     request: intradayRecordsRequestSchema,

@@ -67,3 +67,32 @@ export const intradayInfoSchema = z.object({
   latest: intradayRecordSchema.nullable(),
 });
 export type IntradayInfo = z.infer<typeof intradayInfoSchema>;
+
+/** The live rule meter (domain `intradayLossMeter`): losses against the two limits. */
+export const intradayMeterSchema = z.object({
+  dayLoss: moneySchema,
+  dayLimit: moneySchema,
+  dayUsedPct: pctSchema,
+  totalLoss: moneySchema,
+  maxLimit: moneySchema,
+  maxUsedPct: pctSchema,
+  breach: z.enum(['dailyLoss', 'maxLoss']).nullable(),
+});
+
+/**
+ * `intraday/account`: the running intraday account now — its record, its equity and cash, the
+ * buying power left (available × k), the rule meter, and its day's times (the preview, the flatten,
+ * the close); `trading` while it may take orders. Null when no account is running.
+ */
+export const intradayAccountSchema = z.object({
+  record: intradayRecordSchema,
+  equity: moneySchema,
+  available: moneySchema,
+  buyingPowerLeft: moneySchema,
+  meter: intradayMeterSchema,
+  previewAt: timeSchema,
+  flattenAt: timeSchema,
+  closeAt: timeSchema,
+  trading: z.boolean(),
+});
+export type IntradayAccount = z.infer<typeof intradayAccountSchema>;

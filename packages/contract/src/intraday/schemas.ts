@@ -9,7 +9,7 @@ import {
   requestIdSchema,
   text,
 } from '../primitives.ts';
-import { intradayInfoSchema, intradayRecordSchema } from './objects.ts';
+import { intradayAccountSchema, intradayInfoSchema, intradayRecordSchema } from './objects.ts';
 
 /** `intraday/info`: the terms, the rules and the latest application. */
 export const intradayInfoRequestSchema = emptyRequestSchema;
@@ -30,3 +30,7 @@ export const intradayRecordsResponseSchema = pageSchema(intradayRecordSchema);
 /** `intraday/detail`: one of the account's applications. */
 export const intradayDetailRequestSchema = z.object({ id: idSchema });
 export const intradayDetailResponseSchema = intradayRecordSchema;
+
+/** `intraday/account`: the running intraday account now, or null. */
+export const intradayAccountRequestSchema = emptyRequestSchema;
+export const intradayAccountResponseSchema = intradayAccountSchema.nullable();

@@ -1,7 +1,12 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   add,
+  apiTime,
   dateOfDay,
+  intradayBuyingPower,
+  intradayLossMeter,
+  roundMoney,
+  sessionOpenMs,
   intradayOrderBreach,
   intradayTimes,
   localDay,
@@ -16,7 +21,8 @@ import { walletFunds } from '../../core/ledger.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { tradingCalendar } from '../trading/index.ts';
 import { intradayRecords } from './schema.ts';
-import type { IntradayRow } from './records.ts';
+import { recordView, type IntradayRow } from './records.ts';
+import type { IntradayAccount } from '@broker/contract';
 
 /** The user's intraday account not yet settled (approved, its sub-account opened), or undefined. */
 export async function runningRecord(db: Db, ownerId: string): Promise<IntradayRow | undefined> {
@@ -109,5 +115,36 @@ export function intradayHoldings(db: Db, holdings: HoldingsRegistry) {
     const { balance } = await walletFunds(db, row.subAccountId!, currency);
     const held = (await holdings.of(row.subAccountId!, now)).get(currency) ?? emptyHolding();
     return new Map([[currency, { ...held, equity: add(balance, held.equity) }]]);
+  };
+}
+
+/** `intraday/account`: the running intraday account now, or null (none approved, or settled). */
+export async function intradayAccountView(
+  db: Db,
+  holdings: HoldingsRegistry,
+  ownerId: string,
+  now: Date,
+): Promise<IntradayAccount | null> {
+  const row = await runningRecord(db, ownerId);
+  if (!row || row.day === null) return null;
+  const currency = row.currency as Currency;
+  const nowMs = now.getTime();
+  const calendar = tradingCalendar('nl');
+  const day = Date.parse(`${row.day}T00:00:00Z`) / 86_400_000;
+  const times = intradayTimes(day, calendar);
+  const equity = await intradayEquity(db, holdings, row, now);
+  const { available } = await walletFunds(db, row.subAccountId!, currency);
+  const meter = intradayLossMeter({ amount: row.amount, equity, dayStartEquity: row.amount, currency });
+  const opensMs = sessionOpenMs(day, calendar);
+  return {
+    record: recordView(row),
+    equity: roundMoney(equity, currency),
+    available: roundMoney(available, currency),
+    buyingPowerLeft: intradayBuyingPower(available, row.multiplier, currency),
+    meter,
+    previewAt: apiTime(times.previewMs),
+    flattenAt: apiTime(times.flattenMs),
+    closeAt: apiTime(times.closeMs),
+    trading: row.endedAt === null && nowMs >= opensMs && nowMs < times.flattenMs,
   };
 }

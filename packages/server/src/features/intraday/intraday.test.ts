@@ -230,6 +230,16 @@ describe('the intraday account, traded through the same ticket (book intraday)',
     const opened = await order(user);
     expect(opened.body).toMatchObject({ status: 1, data: { source: 'intraday', leverage: 5, status: 'holding' } });
     const position = opened.body.data;
+    const live = (await server.post('intraday/account', {}, user.headers)).body.data;
+    expect(live).toMatchObject({
+      record: { id, status: 'approved' },
+      trading: true,
+      flattenAt: '2026-11-23T16:25:00Z',
+      previewAt: '2026-11-23T16:15:00Z',
+      closeAt: '2026-11-23T16:30:00Z',
+      meter: { dayLimit: '100.00', maxLimit: '200.00', breach: null },
+    });
+    expect(Number(live.buyingPowerLeft)).toBeCloseTo(Number(live.available) * 5, 2);
     // The intraday account paid the margin and the fee; the user's own wallet did not move, and
     // the user's total counts the intraday account's cash and position.
     expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '3000.00', frozen: '0.00' });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BookRegistry } from '../../core/books.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
-import { intradayBook, intradayHoldings } from './book.ts';
+import { intradayAccountView, intradayBook, intradayHoldings } from './book.ts';
 import { intradayLedgerChecks } from './ledgerChecks.ts';
 import type { LedgerChecks } from '../../core/ledgerChecks.ts';
 import { defineRoute, type RouteDeps } from '../../http/routes.ts';
@@ -42,6 +42,9 @@ export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, op
   defineRoute(app, deps, 'intraday/info', async (_body, { session }) => intradayInfo(deps.db, session.accountId));
   defineRoute(app, deps, 'intraday/apply', async (body, { session, now }) =>
     applyForIntraday(deps, session.accountId, body, now),
+  );
+  defineRoute(app, deps, 'intraday/account', async (_body, { session, now }) =>
+    intradayAccountView(deps.db, options.holdings, session.accountId, now),
   );
   defineRoute(app, deps, 'intraday/records', async (body, { session }) =>
     listRecords(deps.db, session.accountId, body),
