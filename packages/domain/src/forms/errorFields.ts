@@ -2,6 +2,7 @@ import type { ErrorKey, WritePath } from '../messages/keys.ts';
 import { accountErrorFields } from '../account/errorFields.ts';
 import { blockTradeErrorFields } from '../blockTrade/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
+import { intradayErrorFields } from '../intraday/errorFields.ts';
 import { newShareErrorFields } from '../newShare/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
 import { tradingErrorFields } from '../trading/errorFields.ts';
@@ -14,6 +15,7 @@ const tables: readonly ErrorFieldTable[] = [
   accountErrorFields,
   blockTradeErrorFields,
   fundsErrorFields,
+  intradayErrorFields,
   newShareErrorFields,
   supportErrorFields,
   tradingErrorFields,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateIntradayApply, type IntradayApplyContext } from './apply.ts';
+import { errorFieldOf } from '../forms/errorFields.ts';
 
 const hours = { open: '09:00', close: '17:30', timeZone: 'Europe/Amsterdam', days: [1, 2, 3, 4, 5] };
 const monday = Date.parse('2026-11-23T10:00:00Z');
@@ -57,5 +58,15 @@ describe('validateIntradayApply', () => {
       min: '1000',
       currency: 'EUR',
     });
+  });
+});
+
+describe('intraday/apply answers', () => {
+  it('puts the amount and fund password answers on their fields, and the rest on the form', () => {
+    expect(errorFieldOf('intraday/apply', 'error.amount.belowMinimum')).toBe('amount');
+    expect(errorFieldOf('intraday/apply', 'error.intraday.activeExists')).toBe('amount');
+    expect(errorFieldOf('intraday/apply', 'error.fundPassword.wrong')).toBe('fundPassword');
+    expect(errorFieldOf('intraday/apply', 'error.time.outsideTrading')).toBeNull();
+    expect(errorFieldOf('intraday/apply', 'error.account.alreadySeat')).toBeNull();
   });
 });

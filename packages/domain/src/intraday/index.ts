@@ -12,3 +12,4 @@ export {
 } from './rules.ts';
 export type { IntradayApplyContext, IntradayRejectReason, IntradayTerms } from './apply.ts';
 export { intradayRejectReasons, validateIntradayApply } from './apply.ts';
+export { intradayErrorFields } from './errorFields.ts';
