@@ -78,10 +78,17 @@ export const paths = {
     /** The user's blocks (positions with source blockTrade). */
     records: '/home/blockTradeRecord',
   },
-  /** The intraday slice. */
+  /**
+   * The intraday slice (the specification's /home/dayTrading… routes; the trading screen,
+   * dayTrading2, comes later).
+   */
   intraday: {
-    /** The account's records. */
+    /** The terms, the rules in short, the application and the latest application's status. */
     index: '/home/dayTrading',
+    /** The rules in full. */
+    info: '/home/dayTradingInfo',
+    /** The user's applications, paged. */
+    records: '/home/dayTradingRecord',
   },
   // npm run new:slice adds a slice's paths above this line.
   information: {

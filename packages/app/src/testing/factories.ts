@@ -9,6 +9,8 @@ import type {
   Deposit,
   Dividend,
   ExchangeRecord,
+  IntradayInfo,
+  IntradayRecord,
   LedgerEntry,
   MarginInfo,
   NewShare,
@@ -34,6 +36,7 @@ import {
   compare,
   defaultTradingWindows,
   div,
+  intradayRules,
   isTradableMarket,
   marketInfo,
   mul,
@@ -730,6 +733,53 @@ export function createBlockPrint(overrides: Partial<BlockPrint> = {}): BlockPrin
     dayClose: '604.80',
     lockDays: 5,
     publishedAt: '2026-11-23T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An intraday application of 2,000 EUR under review: k = 5, buying power 10,000 EUR (the domain's
+ * intradayBuyingPower), no day, decision or settlement yet.
+ */
+export function createIntradayRecord(overrides: Partial<IntradayRecord> = {}): IntradayRecord {
+  return {
+    id: 'i-1',
+    orderNo: 'I20261123100000000001',
+    currency: 'EUR',
+    amount: '2000.00',
+    multiplier: 5,
+    buyingPower: '10000.00',
+    status: 'pending',
+    rejectReason: null,
+    day: null,
+    createdAt: '2026-11-23T09:00:00Z',
+    decidedAt: null,
+    settledAt: null,
+    settlement: null,
+    profit: null,
+    ...overrides,
+  };
+}
+
+/**
+ * `intraday/info`: applications open around the clock (stories and tests do not depend on the
+ * hour), 1,000 to 50,000 EUR, the domain's rules, no application yet.
+ */
+export function createIntradayInfo(overrides: Partial<IntradayInfo> = {}): IntradayInfo {
+  return {
+    open: true,
+    currency: 'EUR',
+    minAmount: '1000.00',
+    maxAmount: '50000.00',
+    hours: alwaysOpen,
+    rules: {
+      multiplier: intradayRules.multiplier,
+      dailyLossPct: intradayRules.dailyLossPct,
+      maxLossPct: intradayRules.maxLossPct,
+      flattenBeforeCloseMinutes: intradayRules.flattenBeforeCloseMinutes,
+      previewBeforeCloseMinutes: intradayRules.previewBeforeCloseMinutes,
+    },
+    latest: null,
     ...overrides,
   };
 }

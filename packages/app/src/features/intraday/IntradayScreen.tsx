@@ -1,38 +1,72 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, RecordsList } from '@broker/ui';
-import type { IntradayRecord } from '@broker/contract';
-import { useFormatDateTime } from '../../i18n/formatDate.ts';
+import { NoticeBar, Skeleton } from '@broker/ui';
+import type { IntradayInfo, IntradayRecord } from '@broker/contract';
+import { QueryState } from '../../components/QueryState.tsx';
 import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
-import { RecordItem } from '../../shell/RecordItem.tsx';
 import { Screen } from '../../shell/Screen.tsx';
-import { useIntradayRecords } from './api.ts';
+import { useAccountMoney, useIntradayInfo } from './api.ts';
+import { ApplyForm } from './components/ApplyForm.tsx';
+import { ApplyResult } from './components/ApplyResult.tsx';
+import { IntradayLinks } from './components/IntradayLinks.tsx';
+import { LatestApplication } from './components/LatestApplication.tsx';
+import { TermsCard } from './components/TermsCard.tsx';
+import { isActive } from './intradayView.ts';
+import * as styles from './intraday.css.ts';
 
-const renderItem = (record: IntradayRecord) => <RecordRow record={record} />;
-const itemKey = (record: IntradayRecord) => record.id;
-
-/** /home/dayTrading: the account's intraday records, newest first, paged, with pull-to-refresh. */
+/**
+ * /home/dayTrading: the terms and the rules in short, the latest application's status (under
+ * review, approved for its day, rejected with its reason, settled with its result), and — while
+ * none is active — the application; then the application made. Links to the rules and the records.
+ */
 export function IntradayScreen() {
   const { t } = useTranslation();
-  const list = useIntradayRecords();
-  // Offline: the last records stay, a notice says so, and the list reads again once back online.
-  useRetryWhenOnline(list.retry);
+  const info = useIntradayInfo();
+  // Kept here: the application refreshes intraday/info, which would otherwise swap the result for the form.
+  const [applied, setApplied] = useState<IntradayRecord | null>(null);
+  useRetryWhenOnline(info.mutate);
+
+  if (applied) return <ApplyResult record={applied} onDone={() => setApplied(null)} />;
   return (
     <Screen title={t('intraday.title')}>
       <OfflineNotice />
-      <RecordsList
-        label={t('intraday.title')}
-        list={list}
-        renderItem={renderItem}
-        itemKey={itemKey}
-        estimateSize={72}
-        onRefresh={list.refresh}
-        empty={<Empty title={t('intraday.empty')} />}
-      />
+      <QueryState query={info} skeleton={<Skeleton label={t('common.loading')} lines={12} />}>
+        {(loaded) => <IntradayBody info={loaded} onApplied={setApplied} onStale={() => void info.mutate()} />}
+      </QueryState>
     </Screen>
   );
 }
 
-function RecordRow({ record }: { record: IntradayRecord }) {
-  const format = useFormatDateTime();
-  return <RecordItem title={record.orderNo} amount={null} lines={[[format(record.createdAt)]]} />;
+interface IntradayBodyProps {
+  info: IntradayInfo;
+  onApplied: (record: IntradayRecord) => void;
+  onStale: () => void;
+}
+
+function IntradayBody({ info, onApplied, onStale }: IntradayBodyProps) {
+  const { t } = useTranslation();
+  const user = useAccountMoney();
+  const active = isActive(info.latest);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{t('intraday.intro', { multiplier: info.rules.multiplier })}</p>
+      <IntradayLinks current="index" />
+      {!info.open ? <NoticeBar tone="info" text={t('intraday.closed')} /> : null}
+      {info.latest ? <LatestApplication record={info.latest} /> : null}
+      <TermsCard info={info} />
+      {active ? (
+        <p className={styles.muted}>{t('intraday.apply.oneAtATime')}</p>
+      ) : (
+        <ApplyForm
+          info={info}
+          user={user.data}
+          onApplied={onApplied}
+          onStale={() => {
+            onStale();
+            void user.mutate();
+          }}
+        />
+      )}
+    </div>
+  );
 }

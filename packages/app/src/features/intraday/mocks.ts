@@ -1,34 +1,116 @@
 import type { HttpHandler } from 'msw';
-import type { IntradayRecord } from '@broker/contract';
+import type { IntradayInfo, IntradayRecord, RequestOf } from '@broker/contract';
+import { intradayBuyingPower, roundMoney } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
+import { createIntradayInfo, createIntradayRecord } from '../../testing/factories.ts';
+import { userFixture } from '../../testing/fixtures.ts';
 
-/** Fixtures and MSW handlers of the intraday stories and tests (never imported by a screen). */
-const application = (overrides: Partial<IntradayRecord>): IntradayRecord => ({
-  id: 'r1',
-  orderNo: 'I20261120150000000001',
-  currency: 'EUR',
-  amount: '2000.00',
-  multiplier: 5,
-  buyingPower: '10000.00',
-  status: 'pending',
-  rejectReason: null,
-  day: null,
-  createdAt: '2026-11-20T15:00:00Z',
-  decidedAt: null,
-  settledAt: null,
-  settlement: null,
-  profit: null,
-  ...overrides,
+/**
+ * Fixtures and MSW handlers of the intraday screens' stories and tests (never imported by a
+ * screen). Applications are taken around the clock; the buying power is the domain's
+ * (`intradayBuyingPower`), as the server computes it.
+ */
+
+/** The fixture user's fund password: an application refuses any other (`fundPassword.wrong`). */
+export const mockFundPassword = '123456';
+
+/** Under review: 2,000 EUR frozen. */
+export const pendingRecord = createIntradayRecord({
+  id: 'i-5',
+  orderNo: 'I20261124090000000005',
+  createdAt: '2026-11-24T09:00:00Z',
 });
 
-export const intradayRecordsFixture: IntradayRecord[] = [
-  application({ id: 'r2', orderNo: 'I20261123100000000002', createdAt: '2026-11-23T10:00:00Z' }),
-  application({ status: 'rejected', rejectReason: 'experience', decidedAt: '2026-11-20T16:00:00Z' }),
-];
+/** Approved for the session of 24 November: 3,000 EUR, buying power 15,000 EUR, not settled yet. */
+export const approvedRecord = createIntradayRecord({
+  id: 'i-4',
+  orderNo: 'I20261124080000000004',
+  amount: '3000.00',
+  buyingPower: '15000.00',
+  status: 'approved',
+  day: '2026-11-24',
+  createdAt: '2026-11-24T08:00:00Z',
+  decidedAt: '2026-11-24T08:30:00Z',
+});
 
-export const intradayRecordsMock = (records: readonly IntradayRecord[] = intradayRecordsFixture) =>
-  mockApi('intraday/records', (body) => ({ data: pageOf(records, body) }));
+/** Settled with a gain: 2,000 EUR back as 2,131.40 EUR. */
+export const settledRecord = createIntradayRecord({
+  id: 'i-3',
+  orderNo: 'I20261120090000000003',
+  status: 'approved',
+  day: '2026-11-20',
+  createdAt: '2026-11-20T09:00:00Z',
+  decidedAt: '2026-11-20T09:20:00Z',
+  settledAt: '2026-11-20T16:30:00Z',
+  settlement: { credit: '2131.40', realisedPnl: '142.80', fees: '11.40', protectedLoss: '0.00' },
+  profit: '131.40',
+});
 
+/** Settled after a loss beyond the amount: nothing back, the rest absorbed by the protection. */
+export const protectedRecord = createIntradayRecord({
+  id: 'i-2',
+  orderNo: 'I20261118090000000002',
+  amount: '1000.00',
+  buyingPower: '5000.00',
+  status: 'approved',
+  day: '2026-11-18',
+  createdAt: '2026-11-18T09:00:00Z',
+  decidedAt: '2026-11-18T09:10:00Z',
+  settledAt: '2026-11-18T16:30:00Z',
+  settlement: { credit: '0.00', realisedPnl: '-1012.00', fees: '8.00', protectedLoss: '20.00' },
+  profit: '-1000.00',
+});
+
+/** Rejected: too little trading experience. */
+export const rejectedRecord = createIntradayRecord({
+  id: 'i-1',
+  orderNo: 'I20261117090000000001',
+  status: 'rejected',
+  rejectReason: 'experience',
+  createdAt: '2026-11-17T09:00:00Z',
+  decidedAt: '2026-11-17T10:00:00Z',
+});
+
+/** The user's applications, newest first: settled, protected, rejected (none active). */
+export const recordFixtures: IntradayRecord[] = [settledRecord, protectedRecord, rejectedRecord];
+
+export const recordsMock = (records: readonly IntradayRecord[] = recordFixtures) =>
+  mockApi('intraday/records', (body) => ({
+    data: pageOf(
+      records.filter((record) => !body.status || record.status === body.status),
+      body,
+    ),
+  }));
+
+/** `intraday/info` with its latest application (none by default) and any other terms. */
+export const infoMock = (latest: IntradayRecord | null = null, overrides: Partial<IntradayInfo> = {}) =>
+  mockApi('intraday/info', { data: createIntradayInfo({ latest, ...overrides }) });
+
+/** What `intraday/apply` answers for a body: a new application under review. */
+export function applied(body: RequestOf<'intraday/apply'>): IntradayRecord {
+  const amount = roundMoney(body.amount, 'EUR');
+  return createIntradayRecord({
+    id: 'i-new',
+    orderNo: 'I20261124100000000009',
+    amount,
+    buyingPower: intradayBuyingPower(amount, 5, 'EUR'),
+    createdAt: '2026-11-24T10:00:00Z',
+  });
+}
+
+/**
+ * Everything the intraday screens read, over the fixtures. Overrides come first, so they win. An
+ * application refuses a fund password other than `mockFundPassword`.
+ */
 export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
-  return [...overrides, configMock, intradayRecordsMock()];
+  return [
+    ...overrides,
+    configMock,
+    mockApi('user/info', { data: userFixture }),
+    infoMock(),
+    mockApi('intraday/apply', (body) =>
+      body.fundPassword === mockFundPassword ? { data: applied(body) } : { error: 'error.fundPassword.wrong' },
+    ),
+    recordsMock(),
+  ];
 }

@@ -1,0 +1,38 @@
+import { formatDecimal, intradayBuyingPower, isDecimalString, isPositive } from '@broker/domain';
+import type { IntradayInfo, IntradayRecord } from '@broker/contract';
+
+/** View rules of the intraday screens (docs/slices.md §2): no money math, no validation. */
+
+/** The user's applications per page (`intraday/records`). */
+export const RECORDS_PAGE_SIZE = 20;
+
+/**
+ * What an application says on screen: under review, approved for its day (not settled yet),
+ * settled (its credit and result), or rejected (its reason).
+ */
+export type RecordState = 'pending' | 'approved' | 'settled' | 'rejected';
+
+export function recordState(record: IntradayRecord): RecordState {
+  if (record.status === 'pending') return 'pending';
+  if (record.status === 'rejected') return 'rejected';
+  return record.settledAt === null ? 'approved' : 'settled';
+}
+
+/** An application under review or an account not yet settled: no new application meanwhile (as the server). */
+export const isActive = (record: IntradayRecord | null): boolean => {
+  if (record === null) return false;
+  const state = recordState(record);
+  return state === 'pending' || state === 'approved';
+};
+
+/** The buying power the amount being typed gives (the domain's amount × k), or null while it is no amount. */
+export function liveBuyingPower(amount: string, info: Pick<IntradayInfo, 'rules' | 'currency'>): string | null {
+  if (!isDecimalString(amount) || !isPositive(amount)) return null;
+  return intradayBuyingPower(amount, info.rules.multiplier, info.currency);
+}
+
+/** A rule's percentage as written in the rules: '5 %', '7,5 %' (its own decimals, none added). */
+export function rulePercent(pct: string): string {
+  const decimals = pct.includes('.') ? pct.split('.')[1]!.replace(/0+$/, '').length : 0;
+  return `${formatDecimal(pct, decimals)}\u00a0%`;
+}
