@@ -3,7 +3,9 @@ import { statusLabelKeys } from '../status/labels.ts';
 
 /**
  * Every error key of api.md §8.3, with its `error.` prefix, and the ones the project added
- * (docs/decisions.md): `request.notFound`, and trading's `margin.retakeLater`.
+ * (docs/decisions.md): `request.notFound`, trading's `margin.retakeLater`, and intraday's
+ * `intraday.activeExists` (one application at a time) and `intraday.lossLimit` (an order whose
+ * certain cost would reach a loss limit).
  */
 export const errorKeys = [
   'error.account.alreadySeat',

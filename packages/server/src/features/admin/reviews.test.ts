@@ -51,7 +51,7 @@ const decide = (body: Record<string, unknown>) =>
 
 describe('review sources by entity', () => {
   it('holds the sources the slices registered', () => {
-    expect(registered.toSorted()).toEqual(['deposit', 'margin', 'realName', 'withdrawal']);
+    expect(registered.toSorted()).toEqual(['deposit', 'intraday', 'margin', 'realName', 'withdrawal']);
   });
 
   it("review/list answers from the entity's source, with its filters and page", async () => {
