@@ -10,6 +10,8 @@ import {
   intradayInfoResponseSchema,
   intradayRecordsRequestSchema,
   intradayRecordsResponseSchema,
+  intradayTradesRequestSchema,
+  intradayTradesResponseSchema,
 } from './schemas.ts';
 
 /** The intraday slice: `intraday/*`. */
@@ -42,6 +44,12 @@ export const intradayEndpoints = {
     response: intradayRecordsResponseSchema,
     public: false,
     summary: 'The account’s intraday applications, newest first.',
+  }),
+  'intraday/trades': endpoint({
+    request: intradayTradesRequestSchema,
+    response: intradayTradesResponseSchema,
+    public: false,
+    summary: 'The positions one of the account’s intraday applications traded — its session report — newest first.',
   }),
   'intraday/detail': endpoint({
     request: intradayDetailRequestSchema,

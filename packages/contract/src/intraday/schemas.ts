@@ -9,6 +9,7 @@ import {
   requestIdSchema,
   text,
 } from '../primitives.ts';
+import { positionSchema } from '../trading/objects.ts';
 import { intradayAccountSchema, intradayInfoSchema, intradayRecordSchema } from './objects.ts';
 
 /** `intraday/info`: the terms, the rules and the latest application. */
@@ -34,3 +35,7 @@ export const intradayDetailResponseSchema = intradayRecordSchema;
 /** `intraday/account`: the running intraday account now, or null. */
 export const intradayAccountRequestSchema = emptyRequestSchema;
 export const intradayAccountResponseSchema = intradayAccountSchema.nullable();
+
+/** `intraday/trades`: the positions one of the account's intraday applications traded (its session report), newest first. */
+export const intradayTradesRequestSchema = z.object({ id: idSchema, ...pageRequest });
+export const intradayTradesResponseSchema = pageSchema(positionSchema);

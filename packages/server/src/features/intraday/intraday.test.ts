@@ -323,6 +323,11 @@ describe('the intraday day: preview, flatten, loss limits, settlement', () => {
     const position = (await server.post('trade/position', { positionId }, user.headers)).body.data;
     expect(position).toMatchObject({ status: 'closed', remark: 'flattened' });
     expect(position.closedAt).toBe('2026-11-23T16:25:00Z');
+    // The session report's trades; another user's are not found.
+    const trades = (await server.post('intraday/trades', { id }, user.headers)).body.data;
+    expect(trades.items.map((trade: { id: string }) => trade.id)).toEqual([positionId]);
+    const stranger = await applicant('ander2');
+    expect((await server.post('intraday/trades', { id }, stranger.headers)).body.msg).toBe('error.order.notFound');
     const { credit, realisedPnl, fees, protectedLoss } = record.settlement;
     expect(protectedLoss).toBe('0.00');
     expect(Number(credit)).toBeCloseTo(2000 + Number(realisedPnl) - Number(fees), 2);

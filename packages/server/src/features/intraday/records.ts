@@ -14,6 +14,8 @@ import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
 import { intradayRecords } from './schema.ts';
+import type { Instruments } from '../market/index.ts';
+import { listPositionsOf } from '../trading/index.ts';
 
 export type IntradayRow = typeof intradayRecords.$inferSelect;
 
@@ -86,3 +88,20 @@ export async function latestRecord(db: Db, accountId: string): Promise<IntradayR
 /** An application still running: pending review, or approved and not yet settled. */
 export const isActive = (row: IntradayRow | undefined): boolean =>
   row !== undefined && (row.status === 'pending' || (row.status === 'approved' && row.settledAt === null));
+
+/**
+ * `intraday/trades`: the positions one of the account's applications traded (trading's
+ * `listPositionsOf` on its intraday account), newest first; another account's is not found, and an
+ * application that opened no account has traded nothing.
+ */
+export async function listTrades(
+  services: { db: Db; instruments: Instruments },
+  accountId: string,
+  body: RouteBody<'intraday/trades'>,
+  now: Date,
+) {
+  const [row] = await services.db.select().from(intradayRecords).where(eq(intradayRecords.id, body.id));
+  if (!row || row.accountId !== accountId) throw new ApiError('error.order.notFound');
+  if (row.subAccountId === null) return { items: [], total: 0, page: body.page, size: body.size };
+  return listPositionsOf(services, row.subAccountId, 'intraday', body, now);
+}
