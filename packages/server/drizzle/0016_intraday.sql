@@ -1,3 +1,11 @@
+CREATE TABLE "intraday_meter_points" (
+	"record_id" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"equity" numeric(30, 6) NOT NULL,
+	"day_loss" numeric(30, 6) NOT NULL,
+	"total_loss" numeric(30, 6) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "intraday_records" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -25,8 +33,10 @@ CREATE TABLE "intraday_records" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "owner_id" text;--> statement-breakpoint
+ALTER TABLE "intraday_meter_points" ADD CONSTRAINT "intraday_meter_points_record_id_intraday_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."intraday_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "intraday_records" ADD CONSTRAINT "intraday_records_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "intraday_records" ADD CONSTRAINT "intraday_records_sub_account_id_accounts_id_fk" FOREIGN KEY ("sub_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "intraday_meter_points_idx" ON "intraday_meter_points" USING btree ("record_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "intraday_records_request_idx" ON "intraday_records" USING btree ("account_id","request_id");--> statement-breakpoint
 CREATE INDEX "intraday_records_account_idx" ON "intraday_records" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE INDEX "intraday_records_status_idx" ON "intraday_records" USING btree ("status","seq");

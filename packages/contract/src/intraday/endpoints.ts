@@ -8,6 +8,8 @@ import {
   intradayDetailResponseSchema,
   intradayInfoRequestSchema,
   intradayInfoResponseSchema,
+  intradayMeterRequestSchema,
+  intradayMeterResponseSchema,
   intradayRecordsRequestSchema,
   intradayRecordsResponseSchema,
   intradayTradesRequestSchema,
@@ -50,6 +52,13 @@ export const intradayEndpoints = {
     response: intradayTradesResponseSchema,
     public: false,
     summary: 'The positions one of the account’s intraday applications traded — its session report — newest first.',
+  }),
+  'intraday/meter': endpoint({
+    request: intradayMeterRequestSchema,
+    response: intradayMeterResponseSchema,
+    public: false,
+    summary:
+      'The rule meter’s history of one of the account’s intraday accounts (equity, day loss, total loss), oldest first.',
   }),
   'intraday/detail': endpoint({
     request: intradayDetailRequestSchema,

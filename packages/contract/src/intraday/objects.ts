@@ -96,3 +96,12 @@ export const intradayAccountSchema = z.object({
   trading: z.boolean(),
 });
 export type IntradayAccount = z.infer<typeof intradayAccountSchema>;
+
+/** A point of an intraday account's rule meter history (its session report). */
+export const intradayMeterPointSchema = z.object({
+  at: timeSchema,
+  equity: moneySchema,
+  dayLoss: moneySchema,
+  totalLoss: moneySchema,
+});
+export type IntradayMeterPoint = z.infer<typeof intradayMeterPointSchema>;

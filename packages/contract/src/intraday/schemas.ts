@@ -10,7 +10,12 @@ import {
   text,
 } from '../primitives.ts';
 import { positionSchema } from '../trading/objects.ts';
-import { intradayAccountSchema, intradayInfoSchema, intradayRecordSchema } from './objects.ts';
+import {
+  intradayAccountSchema,
+  intradayInfoSchema,
+  intradayMeterPointSchema,
+  intradayRecordSchema,
+} from './objects.ts';
 
 /** `intraday/info`: the terms, the rules and the latest application. */
 export const intradayInfoRequestSchema = emptyRequestSchema;
@@ -39,3 +44,7 @@ export const intradayAccountResponseSchema = intradayAccountSchema.nullable();
 /** `intraday/trades`: the positions one of the account's intraday applications traded (its session report), newest first. */
 export const intradayTradesRequestSchema = z.object({ id: idSchema, ...pageRequest });
 export const intradayTradesResponseSchema = pageSchema(positionSchema);
+
+/** `intraday/meter`: the rule meter's history of one of the account's intraday accounts, oldest first. */
+export const intradayMeterRequestSchema = z.object({ id: idSchema });
+export const intradayMeterResponseSchema = z.array(intradayMeterPointSchema);

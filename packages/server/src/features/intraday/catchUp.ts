@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   add,
   intradayLossMeter,
@@ -11,6 +11,7 @@ import {
   sessionOpenMs,
   sub,
   type Currency,
+  type IntradayLossMeter,
   type PositionRemark,
   type TradableMarket,
 } from '@broker/domain';
@@ -33,7 +34,7 @@ import {
 } from '../trading/index.ts';
 import { intradayEquity, runningRecord } from './book.ts';
 import type { IntradayRow } from './records.ts';
-import { intradayRecords } from './schema.ts';
+import { intradayMeterPoints, intradayRecords } from './schema.ts';
 
 /**
  * After trading (docs/slices.md "Time-driven work"): trading brings the intraday account's own
@@ -84,6 +85,24 @@ async function preview(services: IntradayTimedServices, row: IntradayRow, nowMs:
   });
 }
 
+/** The meter's history keeps a point at most this often (and whenever a limit is reached). */
+const METER_EVERY_MS = 5 * 60_000;
+
+/** Keeps a point of the meter's history, unless one was kept less than METER_EVERY_MS ago. */
+async function recordMeter(db: Db, row: IntradayRow, now: Date, equity: string, meter: IntradayLossMeter) {
+  const [last] = await db
+    .select({ at: intradayMeterPoints.at })
+    .from(intradayMeterPoints)
+    .where(eq(intradayMeterPoints.recordId, row.id))
+    .orderBy(desc(intradayMeterPoints.at))
+    .limit(1);
+  if (last && now.getTime() - last.at.getTime() < METER_EVERY_MS && meter.breach === null) return;
+  await db
+    .insert(intradayMeterPoints)
+    .values({ recordId: row.id, at: now, equity, dayLoss: meter.dayLoss, totalLoss: meter.totalLoss })
+    .onConflictDoNothing();
+}
+
 /** A loss limit reached now: every position closed at now's prices, the day ended. */
 async function checkLimits(services: IntradayTimedServices, row: IntradayRow, nowMs: number) {
   const times = intradayTimes(dayNumber(row.day!), calendarNl());
@@ -96,6 +115,7 @@ async function checkLimits(services: IntradayTimedServices, row: IntradayRow, no
     dayStartEquity: row.amount,
     currency: row.currency as Currency,
   });
+  await recordMeter(services.db, row, now, equity, meter);
   if (meter.breach === null) return;
   await closeAll(services, row, nowMs, 'lossLimit');
   await step(services.db, async (tx) => {

@@ -328,6 +328,16 @@ describe('the intraday day: preview, flatten, loss limits, settlement', () => {
     expect(trades.items.map((trade: { id: string }) => trade.id)).toEqual([positionId]);
     const stranger = await applicant('ander2');
     expect((await server.post('intraday/trades', { id }, stranger.headers)).body.msg).toBe('error.order.notFound');
+    // The meter's history: a point at each catch-up that ran the check, at most every five minutes.
+    const history = (await server.post('intraday/meter', { id }, user.headers)).body.data;
+    expect(history.length).toBeGreaterThan(0);
+    expect(history[0]).toEqual({
+      at: expect.any(String),
+      equity: expect.any(String),
+      dayLoss: expect.any(String),
+      totalLoss: expect.any(String),
+    });
+    expect((await server.post('intraday/meter', { id }, stranger.headers)).body.msg).toBe('error.order.notFound');
     const { credit, realisedPnl, fees, protectedLoss } = record.settlement;
     expect(protectedLoss).toBe('0.00');
     expect(Number(credit)).toBeCloseTo(2000 + Number(realisedPnl) - Number(fees), 2);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   intradayBuyingPower,
   roundMoney,
@@ -7,13 +7,13 @@ import {
   type IntradayRejectReason,
   type ReviewStatus,
 } from '@broker/domain';
-import type { IntradayRecord } from '@broker/contract';
+import type { IntradayMeterPoint, IntradayRecord } from '@broker/contract';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { RouteBody } from '../../http/routes.ts';
 import { toApiTime } from '../../lib/time.ts';
-import { intradayRecords } from './schema.ts';
+import { intradayMeterPoints, intradayRecords } from './schema.ts';
 import type { Instruments } from '../market/index.ts';
 import { listPositionsOf } from '../trading/index.ts';
 
@@ -104,4 +104,22 @@ export async function listTrades(
   if (!row || row.accountId !== accountId) throw new ApiError('error.order.notFound');
   if (row.subAccountId === null) return { items: [], total: 0, page: body.page, size: body.size };
   return listPositionsOf(services, row.subAccountId, 'intraday', body, now);
+}
+
+/** `intraday/meter`: the rule meter's history of one of the account's applications, oldest first. */
+export async function meterHistory(db: Db, accountId: string, id: string): Promise<IntradayMeterPoint[]> {
+  const [row] = await db.select().from(intradayRecords).where(eq(intradayRecords.id, id));
+  if (!row || row.accountId !== accountId) throw new ApiError('error.order.notFound');
+  const currency = row.currency as Currency;
+  const points = await db
+    .select()
+    .from(intradayMeterPoints)
+    .where(eq(intradayMeterPoints.recordId, id))
+    .orderBy(asc(intradayMeterPoints.at));
+  return points.map((point) => ({
+    at: toApiTime(point.at),
+    equity: roundMoney(point.equity, currency),
+    dayLoss: roundMoney(point.dayLoss, currency),
+    totalLoss: roundMoney(point.totalLoss, currency),
+  }));
 }

@@ -10,7 +10,7 @@ import type { TimedRegistry } from '../../timed/registry.ts';
 import type { Instruments } from '../market/index.ts';
 import { applyForIntraday, intradayInfo } from './apply.ts';
 import { intradaySource } from './catchUp.ts';
-import { listRecords, listTrades, showRecord } from './records.ts';
+import { listRecords, listTrades, meterHistory, showRecord } from './records.ts';
 import { intradayReviewSource } from './review.ts';
 
 export interface IntradayRouteOptions {
@@ -52,5 +52,6 @@ export function registerIntradayRoutes(app: FastifyInstance, deps: RouteDeps, op
   defineRoute(app, deps, 'intraday/trades', async (body, { session, now }) =>
     listTrades({ db: deps.db, instruments: options.instruments }, session.accountId, body, now),
   );
+  defineRoute(app, deps, 'intraday/meter', async ({ id }, { session }) => meterHistory(deps.db, session.accountId, id));
   defineRoute(app, deps, 'intraday/detail', async ({ id }, { session }) => showRecord(deps.db, session.accountId, id));
 }

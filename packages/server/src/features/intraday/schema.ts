@@ -48,3 +48,21 @@ export const intradayRecords = pgTable(
     index('intraday_records_status_idx').on(t.status, t.seq),
   ],
 );
+
+/**
+ * The rule meter's history of an intraday account (its session report): the equity and the two
+ * losses at most every few minutes while it runs (catchUp.ts), and at its end.
+ */
+export const intradayMeterPoints = pgTable(
+  'intraday_meter_points',
+  {
+    recordId: text('record_id')
+      .notNull()
+      .references(() => intradayRecords.id),
+    at: at('at').notNull(),
+    equity: money('equity').notNull(),
+    dayLoss: money('day_loss').notNull(),
+    totalLoss: money('total_loss').notNull(),
+  },
+  (t) => [uniqueIndex('intraday_meter_points_idx').on(t.recordId, t.at)],
+);
