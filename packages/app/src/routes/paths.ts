@@ -79,14 +79,16 @@ export const paths = {
     records: '/home/blockTradeRecord',
   },
   /**
-   * The intraday slice (the specification's /home/dayTrading… routes; the trading screen,
-   * dayTrading2, comes later).
+   * The intraday slice (the specification's /home/dayTrading… routes, dayTrading2 the running
+   * account).
    */
   intraday: {
     /** The terms, the rules in short, the application and the latest application's status. */
     index: '/home/dayTrading',
     /** The rules in full. */
     info: '/home/dayTradingInfo',
+    /** The running intraday account: its rule meter, money, countdown to the flatten and positions. */
+    account: '/home/dayTrading2',
     /** The user's applications, paged. */
     records: '/home/dayTradingRecord',
   },

@@ -151,6 +151,9 @@ describe('IntradayScreen', () => {
     );
     expect(value(latest, 'Status')).toBe('Goedgekeurd');
     expect(screen.queryByRole('button', { name: 'Aanvraag controleren' })).not.toBeInTheDocument();
+    // Its account runs (or will): the way to it.
+    await press(screen.getByRole('link', { name: 'Naar je daghandelrekening' }));
+    expect(await screen.findByRole('heading', { name: paths.intraday.account })).toBeInTheDocument();
   });
 
   it('says why an application was rejected, in words, and takes a new one', async () => {
@@ -162,6 +165,7 @@ describe('IntradayScreen', () => {
     );
     expect(value(latest, 'Status')).toBe('Afgewezen');
     expect(submit()).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Naar je daghandelrekening' })).not.toBeInTheDocument();
   });
 
   it('shows a settled application’s credit and result', async () => {

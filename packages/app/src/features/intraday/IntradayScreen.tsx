@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NoticeBar, Skeleton } from '@broker/ui';
 import type { IntradayInfo, IntradayRecord } from '@broker/contract';
 import { QueryState } from '../../components/QueryState.tsx';
 import { OfflineNotice, useRetryWhenOnline } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { useAccountMoney, useIntradayInfo } from './api.ts';
 import { ApplyForm } from './components/ApplyForm.tsx';
 import { ApplyResult } from './components/ApplyResult.tsx';
 import { IntradayLinks } from './components/IntradayLinks.tsx';
 import { LatestApplication } from './components/LatestApplication.tsx';
 import { TermsCard } from './components/TermsCard.tsx';
-import { isActive } from './intradayView.ts';
+import { hasRunningAccount, isActive } from './intradayView.ts';
 import * as styles from './intraday.css.ts';
 
 /**
@@ -53,6 +55,11 @@ function IntradayBody({ info, onApplied, onStale }: IntradayBodyProps) {
       <IntradayLinks current="index" />
       {!info.open ? <NoticeBar tone="info" text={t('intraday.closed')} /> : null}
       {info.latest ? <LatestApplication record={info.latest} /> : null}
+      {hasRunningAccount(info.latest) ? (
+        <Link to={paths.intraday.account} className={styles.textLink}>
+          {t('intraday.account.open')}
+        </Link>
+      ) : null}
       <TermsCard info={info} />
       {active ? (
         <p className={styles.muted}>{t('intraday.apply.oneAtATime')}</p>

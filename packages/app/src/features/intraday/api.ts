@@ -21,3 +21,19 @@ export const useApplyIntraday = () => useApiMutation('intraday/apply', { refresh
 
 /** The user's applications, newest first, paged. */
 export const useIntradayRecords = () => useApiPagedList('intraday/records', {}, RECORDS_PAGE_SIZE);
+
+/** How often the running account is read again: its meter follows the prices. */
+export const ACCOUNT_REFRESH_MS = 15_000;
+
+/** The running intraday account now, or null (`intraday/account`). */
+export const useIntradayAccount = () => useApiQuery('intraday/account', {}, { refreshInterval: ACCOUNT_REFRESH_MS });
+
+/** The intraday book's open positions (the first page: an account of one session holds few). */
+export const useIntradayPositions = (running: boolean) =>
+  useApiQuery('trade/positions', running ? { book: 'intraday', tab: 'holding', page: 1, size: 50 } : null, {
+    refreshInterval: ACCOUNT_REFRESH_MS,
+  });
+
+/** A close changes the account's meter and money, and its positions. */
+export const useCloseIntradayPosition = () =>
+  useApiMutation('trade/close', { refreshes: ['intraday/account', 'trade/positions', 'user/info'] });

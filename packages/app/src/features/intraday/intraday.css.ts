@@ -59,3 +59,45 @@ export const textLink = style({
 
 /** The ways to the other intraday screens. */
 export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
+
+/** A rule meter's bar: the track and the part of the limit used (a breach in the danger colour). */
+export const meterTrack = style({
+  height: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  height: '100%',
+  background: vars.color.accent,
+  selectors: { '&[data-state="breach"]': { background: vars.tone.negative } },
+});
+
+/** A meter's label and its figures, on one line when they fit. */
+export const meterHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: `0 ${vars.space.md}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A label beside its live value (the countdown to the flatten). */
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** The book's positions: one block each, divided by a line. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.md,
+  selectors: { '& + &': { borderTop: `${vars.borderWidth} solid ${vars.color.border}` } },
+});

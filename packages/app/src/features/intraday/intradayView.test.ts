@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { intradayRules } from '@broker/domain';
 import { createIntradayRecord } from '../../testing/factories.ts';
-import { isActive, liveBuyingPower, recordState, rulePercent } from './intradayView.ts';
+import {
+  dayPhase,
+  hasRunningAccount,
+  isActive,
+  liveBuyingPower,
+  meterFill,
+  recordState,
+  rulePercent,
+  usedPercent,
+} from './intradayView.ts';
 
 const info = { currency: 'EUR' as const, rules: { ...intradayRules, dailyLossPct: '5', maxLossPct: '10' } };
 
@@ -35,5 +44,30 @@ describe('intraday view', () => {
     expect(rulePercent('5')).toBe('5\u00a0%');
     expect(rulePercent('10.00')).toBe('10\u00a0%');
     expect(rulePercent('7.5')).toBe('7,5\u00a0%');
+  });
+
+  it('fills a meter’s bar with the share of its limit used, full at a breach and beyond', () => {
+    expect(meterFill('40.00')).toBe(40);
+    expect(meterFill('0.00')).toBe(0);
+    expect(meterFill('-3.00')).toBe(0);
+    expect(meterFill('112.50')).toBe(100);
+    expect(usedPercent('40.00')).toBe('40\u00a0%');
+    expect(usedPercent('42.55')).toBe('42,6\u00a0%');
+  });
+
+  it('places the running account’s day: trading, past the preview, flattened', () => {
+    const times = { previewAt: '2026-11-24T16:10:00Z', flattenAt: '2026-11-24T16:25:00Z' };
+    expect(dayPhase(Date.parse('2026-11-24T16:09:59Z'), times)).toBe('trading');
+    expect(dayPhase(Date.parse('2026-11-24T16:10:00Z'), times)).toBe('preview');
+    expect(dayPhase(Date.parse('2026-11-24T16:25:00Z'), times)).toBe('flattened');
+  });
+
+  it('has a running account while the latest application is approved and not settled', () => {
+    expect(hasRunningAccount(null)).toBe(false);
+    expect(hasRunningAccount(createIntradayRecord())).toBe(false);
+    expect(hasRunningAccount(createIntradayRecord({ status: 'approved' }))).toBe(true);
+    expect(hasRunningAccount(createIntradayRecord({ status: 'approved', settledAt: '2026-11-23T16:30:00Z' }))).toBe(
+      false,
+    );
   });
 });

@@ -36,3 +36,31 @@ export function rulePercent(pct: string): string {
   const decimals = pct.includes('.') ? pct.split('.')[1]!.replace(/0+$/, '').length : 0;
   return `${formatDecimal(pct, decimals)}\u00a0%`;
 }
+
+/** A meter's bar: how much of a limit is used, 0–100 (a breach past the limit shows full). */
+export function meterFill(usedPct: string): number {
+  const used = Number(usedPct);
+  if (!Number.isFinite(used) || used <= 0) return 0;
+  return Math.min(100, used);
+}
+
+/** A used percentage as read beside its bar: '42,5 %' (at most one decimal). */
+export function usedPercent(usedPct: string): string {
+  return `${formatDecimal(usedPct, 1).replace(/,0$/, '')}\u00a0%`;
+}
+
+/**
+ * Where the running account's day stands (server clock, ms): trading, past the preview (the
+ * flatten is near), or flattened (past the flatten: orders are no longer taken).
+ */
+export type DayPhase = 'trading' | 'preview' | 'flattened';
+
+export function dayPhase(nowMs: number, times: { previewAt: string; flattenAt: string }): DayPhase {
+  if (nowMs >= Date.parse(times.flattenAt)) return 'flattened';
+  if (nowMs >= Date.parse(times.previewAt)) return 'preview';
+  return 'trading';
+}
+
+/** The latest application is approved and its account not settled: its running account may be opened. */
+export const hasRunningAccount = (record: IntradayRecord | null): boolean =>
+  record !== null && recordState(record) === 'approved';

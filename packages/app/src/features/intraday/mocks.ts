@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import type { IntradayInfo, IntradayRecord, RequestOf } from '@broker/contract';
+import type { IntradayAccount, IntradayInfo, IntradayRecord, Position, RequestOf } from '@broker/contract';
 import { intradayBuyingPower, roundMoney } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
-import { createIntradayInfo, createIntradayRecord } from '../../testing/factories.ts';
+import { createIntradayInfo, createIntradayRecord, createPosition } from '../../testing/factories.ts';
 import { userFixture } from '../../testing/fixtures.ts';
 
 /**
@@ -98,6 +98,90 @@ export function applied(body: RequestOf<'intraday/apply'>): IntradayRecord {
   });
 }
 
+/** An instant `ms` from now, as the server writes it (no milliseconds). */
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d+Z$/, 'Z');
+
+const MINUTE = 60_000;
+
+/**
+ * The approved application's account running now (read at each call: its times are relative to
+ * now): 3,000 EUR put in, 60 EUR lost, 40 % of the
+ * daily limit (150 EUR) and 20 % of the maximum (300 EUR); the flatten in 1 h 30 min, the preview
+ * 15 minutes before it.
+ */
+export function runningAccount(overrides: Partial<IntradayAccount> = {}, flattenInMs = 90 * MINUTE): IntradayAccount {
+  return {
+    record: approvedRecord,
+    equity: '2940.00',
+    available: '1740.00',
+    buyingPowerLeft: '8700.00',
+    meter: {
+      dayLoss: '60.00',
+      dayLimit: '150.00',
+      dayUsedPct: '40.00',
+      totalLoss: '60.00',
+      maxLimit: '300.00',
+      maxUsedPct: '20.00',
+      breach: null,
+    },
+    previewAt: fromNow(flattenInMs - 10 * MINUTE),
+    flattenAt: fromNow(flattenInMs),
+    closeAt: fromNow(flattenInMs + 5 * MINUTE),
+    trading: true,
+    ...overrides,
+  };
+}
+
+/** The daily loss limit reached: everything closed, no more orders. */
+export const breachedAccount = () =>
+  runningAccount({
+    equity: '2850.00',
+    available: '2850.00',
+    buyingPowerLeft: '0.00',
+    meter: {
+      dayLoss: '150.00',
+      dayLimit: '150.00',
+      dayUsedPct: '100.00',
+      totalLoss: '150.00',
+      maxLimit: '300.00',
+      maxUsedPct: '50.00',
+      breach: 'dailyLoss',
+    },
+    trading: false,
+  });
+
+/** `intraday/account`: the account running now (read at each request), or none. */
+export const accountMock = (account: (() => IntradayAccount | null) | null = () => runningAccount()) =>
+  mockApi('intraday/account', () => ({ data: account === null ? null : account() }));
+
+/** The intraday book's open positions: a long of ASML at 5×, and a short of Shell at 5×. */
+export const intradayPositionFixtures: Position[] = [
+  createPosition({ id: 'p-i1', leverage: 5, margin: '1200.00', lockDays: 0, lockUntil: null }),
+  createPosition({
+    id: 'p-i2',
+    stockId: 's-shell',
+    code: 'SHELL',
+    name: 'Shell',
+    direction: 'short',
+    lots: 20,
+    shares: 20,
+    openPrice: '30.00',
+    currentPrice: '30.90',
+    marketValue: '618.00',
+    leverage: 5,
+    margin: '120.00',
+    profit: '-18.00',
+    profitPct: '-15.00',
+    lockDays: 0,
+    lockUntil: null,
+  }),
+];
+
+export const intradayPositionsMock = (positions: readonly Position[] = intradayPositionFixtures) =>
+  mockApi('trade/positions', (body) => ({
+    data: pageOf(body.book === 'intraday' ? positions.filter((item) => item.status === 'holding') : [], body),
+  }));
+
 /**
  * Everything the intraday screens read, over the fixtures. Overrides come first, so they win. An
  * application refuses a fund password other than `mockFundPassword`.
@@ -112,5 +196,10 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
       body.fundPassword === mockFundPassword ? { data: applied(body) } : { error: 'error.fundPassword.wrong' },
     ),
     recordsMock(),
+    accountMock(),
+    intradayPositionsMock(),
+    mockApi('trade/close', (body) => ({
+      data: { ...intradayPositionFixtures.find((item) => item.id === body.positionId)!, status: 'closed' },
+    })),
   ];
 }

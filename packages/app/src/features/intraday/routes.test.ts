@@ -8,6 +8,7 @@ const expected: Record<keyof typeof paths.intraday, keyof typeof screens> = {
   index: 'IntradayScreen',
   info: 'RulesScreen',
   records: 'RecordsScreen',
+  account: 'AccountScreen',
 };
 
 describe('intraday routes', () => {
@@ -28,6 +29,7 @@ describe('intraday routes', () => {
       index: '/home/dayTrading',
       info: '/home/dayTradingInfo',
       records: '/home/dayTradingRecord',
+      account: '/home/dayTrading2',
     });
   });
 });

@@ -7,10 +7,11 @@ const screens = () => import('./screensLoader.ts').then(({ loadScreens }) => loa
 
 /**
  * The intraday slice (behind the session): the terms and the application, the rules in full, and
- * the user's applications. None is kept alive: a decision or a settlement changes them while hidden.
+ * the user's applications, and the running account. None is kept alive: a decision or a settlement changes them while hidden.
  */
 export const intradayRoutes: RouteObject[] = [
   { path: paths.intraday.index, lazy: lazyScreen(screens, 'IntradayScreen') },
   { path: paths.intraday.info, lazy: lazyScreen(screens, 'RulesScreen') },
   { path: paths.intraday.records, lazy: lazyScreen(screens, 'RecordsScreen') },
+  { path: paths.intraday.account, lazy: lazyScreen(screens, 'AccountScreen') },
 ];

@@ -6,3 +6,4 @@
 export { IntradayScreen } from './IntradayScreen.tsx';
 export { RulesScreen } from './RulesScreen.tsx';
 export { RecordsScreen } from './RecordsScreen.tsx';
+export { AccountScreen } from './AccountScreen.tsx';
