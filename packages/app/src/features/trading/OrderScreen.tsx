@@ -5,12 +5,14 @@ import { ApiFailure } from '../../api/client.ts';
 import { combineQueries, QueryState } from '../../components/QueryState.tsx';
 import { paths } from '../../routes/paths.ts';
 import { Screen } from '../../shell/Screen.tsx';
-import { useAccountMoney, useMarginInfo, useTicketStock } from './api.ts';
+import { useAccountMoney, useIntradayBook, useMarginInfo, useTicketStock } from './api.ts';
 import { OrderTicket } from './components/OrderTicket.tsx';
 import { sideOf } from './tradingView.ts';
 
 /**
- * /market/stockDetailBuy?id=<stockId>&side=buy|sell: the order ticket of a stock. Waits for the
+ * /market/stockDetailBuy?id=<stockId>&side=buy|sell[&book=intraday]: the order ticket of a stock
+ * (with `book=intraday`, in the running intraday account: its multiplier, its cash; without a
+ * running account that takes orders, says so with the way to it). Waits for the
  * stock and the margin account (its leverages); a stock that does not exist or cannot be traded
  * says so with the way back to the market.
  */
@@ -23,6 +25,8 @@ export function OrderScreen() {
   const stock = useTicketStock(stockId);
   const margin = useMarginInfo();
   const user = useAccountMoney();
+  const inIntraday = search.get('book') === 'intraday';
+  const intraday = useIntradayBook(inIntraday);
   const title = t(side === 'buy' ? 'trading.order.titleBuy' : 'trading.order.titleSell', {
     name: stock.data?.name ?? t('trading.order.stock'),
   });
@@ -38,8 +42,20 @@ export function OrderScreen() {
       </Screen>
     );
   }
+  if (inIntraday && (intraday.data === null || intraday.data?.trading === false)) {
+    return (
+      <Screen title={title}>
+        <Empty
+          title={t('trading.order.intradayNone')}
+          actions={<Button onClick={() => navigate(paths.intraday.account)}>{t('trading.order.toIntraday')}</Button>}
+        />
+      </Screen>
+    );
+  }
   const both = combineQueries([stock, margin]);
-  if (both.data) {
+  const skeleton = <Skeleton label={t('common.loading')} lines={10} />;
+  const account = inIntraday ? intraday.data : undefined;
+  if (both.data && (!inIntraday || account)) {
     const [loadedStock, loadedMargin] = both.data;
     return (
       <OrderTicket
@@ -48,14 +64,23 @@ export function OrderScreen() {
         side={side}
         user={user.data}
         onUserStale={() => void user.mutate()}
+        book={
+          account ? { id: 'intraday', leverage: account.record.multiplier, available: account.available } : undefined
+        }
       />
     );
   }
   return (
     <Screen title={title}>
-      <QueryState query={both} skeleton={<Skeleton label={t('common.loading')} lines={10} />}>
-        {() => null}
-      </QueryState>
+      {inIntraday && intraday.error ? (
+        <QueryState query={intraday} skeleton={skeleton}>
+          {() => null}
+        </QueryState>
+      ) : (
+        <QueryState query={both} skeleton={skeleton}>
+          {() => null}
+        </QueryState>
+      )}
     </Screen>
   );
 }

@@ -27,6 +27,12 @@ export const useTicketStock = (stockId: string | null) => useApiQuery('stock/det
 
 export const useMarginInfo = () => useApiQuery('margin/info', {});
 
+/**
+ * The running intraday account, for a ticket in its book (`?book=intraday`): its cash and
+ * multiplier, or null while none runs. Read only when asked.
+ */
+export const useIntradayBook = (asked: boolean) => useApiQuery('intraday/account', asked ? {} : null);
+
 /** The account's money (available per currency) for the ticket's funds check. */
 export function useAccountMoney() {
   const { loggedIn } = useSession();

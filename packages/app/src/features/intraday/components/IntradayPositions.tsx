@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, Money, Skeleton, useToast } from '@broker/ui';
 import type { Position } from '@broker/contract';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { money } from '../../../i18n/money.ts';
+import { paths, withQuery } from '../../../routes/paths.ts';
 import { useCloseIntradayPosition, useIntradayPositions } from '../api.ts';
 import * as styles from '../intraday.css.ts';
 
@@ -83,6 +85,13 @@ function PositionItem({ position }: { position: Position }) {
       ) : (
         <p className={styles.muted}>{t('intraday.account.positions.closing')}</p>
       )}
+      {/* The trading ticket in the intraday book, for this position's stock. */}
+      <Link
+        to={withQuery(paths.market.order, { id: position.stockId, side: 'buy', book: 'intraday' })}
+        className={styles.textLink}
+      >
+        {t('intraday.account.positions.order', { name: position.name })}
+      </Link>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
