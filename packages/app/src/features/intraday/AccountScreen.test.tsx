@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { RequestOf } from '@broker/contract';
 import { money } from '../../i18n/money.ts';
 import { mockApi } from '../../mocks/mockApi.ts';
-import { paths } from '../../routes/paths.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
 import { press, renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { AccountScreen } from './AccountScreen.tsx';
@@ -102,6 +102,11 @@ describe('AccountScreen', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('ASML Holding · ASML')).toBeInTheDocument();
+    // The trading ticket in the intraday book, for the position's stock.
+    expect(within(rows[0]!).getByRole('link', { name: 'Order in ASML Holding' })).toHaveAttribute(
+      'href',
+      withQuery(paths.market.order, { id: 's-asml', side: 'buy', book: 'intraday' }),
+    );
     const close = within(rows[0]!).getByRole('button', { name: 'Positie sluiten' });
     expect(close).toHaveAccessibleDescription('ASML Holding · ASML');
     await press(close);

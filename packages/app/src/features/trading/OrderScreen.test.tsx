@@ -8,6 +8,8 @@ import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
+import { createIntradayRecord } from '../../testing/factories.ts';
+import type { IntradayAccount, RequestOf } from '@broker/contract';
 import {
   closedMarketHandlers,
   closedTicketStock,
@@ -179,5 +181,62 @@ describe('OrderScreen', () => {
   it('says so when the stock does not exist', async () => {
     show({ id: 's-nope', side: 'buy' });
     expect(await screen.findByText('Dit instrument bestaat niet (meer).')).toBeInTheDocument();
+  });
+
+  describe('in the intraday book', () => {
+    const account: IntradayAccount = {
+      record: createIntradayRecord({ status: 'approved', amount: '3000.00', buyingPower: '15000.00', multiplier: 5 }),
+      equity: '3000.00',
+      available: '2500.00',
+      buyingPowerLeft: '12500.00',
+      meter: {
+        dayLoss: '0.00',
+        dayLimit: '150.00',
+        dayUsedPct: '0.00',
+        totalLoss: '0.00',
+        maxLimit: '300.00',
+        maxUsedPct: '0.00',
+        breach: null,
+      },
+      previewAt: '2099-01-01T15:10:00Z',
+      flattenAt: '2099-01-01T15:25:00Z',
+      closeAt: '2099-01-01T15:30:00Z',
+      trading: true,
+    };
+
+    it('trades the running account: its cash, its leverage, the book on the preview and the order', async () => {
+      const previews: RequestOf<'trade/preview'>[] = [];
+      const orders: RequestOf<'trade/order'>[] = [];
+      server.use(
+        mockApi('intraday/account', { data: account }),
+        mockApi('trade/preview', (body) => {
+          previews.push(body);
+          return { data: previewFor(body) };
+        }),
+        mockApi('trade/order', (body) => {
+          orders.push(body);
+          return { data: positionFor(body) };
+        }),
+      );
+      show({ id: 's-asml', side: 'buy', book: 'intraday' });
+      await screen.findByRole('region', { name: "Kosten en risico's" });
+      expect(screen.getByText(/^Daghandelrekening · beschikbaar: 2.500,00.€$/)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '5×' })).toBeChecked();
+      await expect.poll(() => previews.at(-1)).toMatchObject({ book: 'intraday', leverage: 5 });
+      await userEvent.type(fundPasswordField(), mockFundPassword);
+      await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
+      expect(await screen.findByRole('heading', { name: 'Order uitgevoerd' })).toBeInTheDocument();
+      expect(orders).toEqual([expect.objectContaining({ stockId: 's-asml', book: 'intraday', leverage: 5 })]);
+    });
+
+    it('says so without a running account, with the way to it', async () => {
+      server.use(mockApi('intraday/account', { data: null }));
+      show({ id: 's-asml', side: 'buy', book: 'intraday' });
+      expect(await screen.findByText('Er loopt geen daghandelrekening die orders aanneemt.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Naar je daghandelrekening' }));
+      expect(await screen.findByRole('heading', { name: paths.intraday.account })).toBeInTheDocument();
+    });
   });
 });
