@@ -93,7 +93,7 @@ function AccountBody({ account, onFlatten }: { account: IntradayAccount; onFlatt
           ]}
         />
       </Card>
-      <IntradayPositions />
+      <IntradayPositions multiplier={account.record.multiplier} />
     </div>
   );
 }

@@ -14,11 +14,12 @@ import * as styles from '../intraday.css.ts';
  * P&L and a close that is confirmed first (`trade/close`); the shared client says why a refused
  * close was refused.
  */
-export function IntradayPositions() {
+export function IntradayPositions({ multiplier }: { multiplier: number }) {
   const { t } = useTranslation();
   const positions = useIntradayPositions(true);
   return (
     <Card title={t('intraday.account.positions.title')}>
+      <p className={styles.muted}>{t('intraday.account.positions.orderHint', { multiplier })}</p>
       <QueryState
         query={positions}
         skeleton={<Skeleton label={t('common.loading')} lines={4} />}
