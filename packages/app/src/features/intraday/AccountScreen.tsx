@@ -53,7 +53,8 @@ export function AccountScreen() {
 
 function AccountBody({ account, onFlatten }: { account: IntradayAccount; onFlatten: () => void }) {
   const { t } = useTranslation();
-  const now = useServerNow(1_000);
+  // The preview note may come a few seconds late; the countdown ticks on its own.
+  const now = useServerNow(10_000);
   const deviceTime = useDeviceTime();
   const formatTime = useFormatDateTime();
   const currency = account.record.currency;
