@@ -3,6 +3,7 @@ import { FUND_PASSWORD, investor } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
+import { closePositionByTaps } from './support/trading.ts';
 import { E2E_PORT } from './support/env.ts';
 import { ownServer } from './support/ownServer.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -99,16 +100,7 @@ test('a block: the odds before the buy → bought with the fund password → loc
   await tap(page, page.getByRole('button', { name: 'Naar positie' }), paths.trade.positionDetail);
 
   // An ordinary holding now: the ticket closes it at the market.
-  const close = page.getByRole('button', { name: 'Positie sluiten' });
-  await expect(close).toBeEnabled();
-  await close.click();
-  await page
-    .getByRole('alertdialog')
-    .or(page.getByRole('dialog'))
-    .first()
-    .getByRole('button', { name: 'Positie sluiten' })
-    .click();
-  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+  await closePositionByTaps(page);
   await expect(page.getByText('Er ging iets mis')).toHaveCount(0);
 
   // The user's blocks say when it closed; the earlier days' blocks are published, Monday's among them.

@@ -4,7 +4,14 @@ import { register, reportSepaDeposit, setFundPassword, uniqueAccount, verifyReal
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
-import { confirmation, expectAccessible, openTicket, placeOrder, positionRow, tapNamed } from './support/trading.ts';
+import {
+  closePositionByTaps,
+  expectAccessible,
+  openTicket,
+  placeOrder,
+  positionRow,
+  tapNamed,
+} from './support/trading.ts';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -148,11 +155,7 @@ test('register → verify → deposit → buy → 5× buy → close: one summary
       .last(),
     paths.trade.positionDetail,
   );
-  const close = page.getByRole('button', { name: 'Positie sluiten' });
-  await expect(close).toBeEnabled({ timeout: 90_000 });
-  await close.click();
-  await confirmation(page).getByRole('button', { name: 'Positie sluiten' }).click();
-  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+  await closePositionByTaps(page, 90_000);
   await expect(page.getByText('Winst/verlies vóór kosten').first()).toBeVisible();
   const afterCosts = (
     (await page

@@ -3,6 +3,7 @@ import { FUND_PASSWORD, investor } from './support/account.ts';
 import { paths } from './support/appRoutes.ts';
 import { tapTo } from './support/navigate.ts';
 import { tap } from './support/taps.ts';
+import { closePositionByTaps } from './support/trading.ts';
 import { E2E_PORT } from './support/env.ts';
 import { ownServer } from './support/ownServer.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -146,18 +147,9 @@ test('subscribe → the draw at its date → won → pay → locked until the li
   await tapTo(page, paths.trade.index);
   await page.getByRole('tab', { name: 'In bezit' }).click();
   await tap(page, row, paths.trade.positionDetail);
-  const close = page.getByRole('button', { name: 'Positie sluiten' });
-  await expect(close).toBeEnabled();
-  await close.click();
-  await page
-    .getByRole('alertdialog')
-    .or(page.getByRole('dialog'))
-    .first()
-    .getByRole('button', { name: 'Positie sluiten' })
-    .click();
   // The close's confirmation, and sold as the position now reads: the market knows a listed new
   // share (its detail, candles and quotes), so no error takes the confirmation's place.
-  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+  await closePositionByTaps(page);
   const steps = page.getByRole('list', { name: 'Stappen van de positie' });
   await expect(steps.getByRole('listitem').filter({ hasText: /^Gesloten\s*Afgerond/ })).toBeVisible();
   await expect(page.getByText('Er ging iets mis')).toHaveCount(0);

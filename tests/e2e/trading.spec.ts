@@ -9,6 +9,7 @@ import { E2E_CLOCK_START } from './support/env.ts';
 import {
   available,
   cents,
+  closePositionByTaps,
   confirmation,
   euros,
   expectAccessible,
@@ -86,11 +87,7 @@ test('buy at market → live P&L → a limit order waits and is cancelled → th
   await tapTo(page, paths.trade.index);
   await page.getByRole('tab', { name: 'In bezit' }).click();
   await tap(page, positionRow(page), paths.trade.positionDetail);
-  const close = page.getByRole('button', { name: 'Positie sluiten' });
-  await expect(close).toBeEnabled({ timeout: 90_000 });
-  await close.click();
-  await confirmation(page).getByRole('button', { name: 'Positie sluiten' }).click();
-  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+  await closePositionByTaps(page, 90_000);
   const timeline = page.getByRole('list', { name: 'Gebeurtenissen en bedragen' });
   await expect(timeline.getByText('Uitgevoerd').first()).toBeVisible();
   await expect(timeline.getByText('Transactiekosten bij sluiten')).toBeVisible();

@@ -63,3 +63,16 @@ export async function placeOrder(page: Page) {
   const confirm = page.getByRole('alertdialog', { name: 'Order bevestigen' });
   await confirm.getByRole('button', { name: 'Order plaatsen' }).click();
 }
+
+/**
+ * On a position's detail: waits for "Positie sluiten" to be enabled (a sell lock may still run
+ * out, up to `timeout`), closes it at the market through the confirmation, and waits for the
+ * confirmation's text.
+ */
+export async function closePositionByTaps(page: Page, timeout?: number) {
+  const close = page.getByRole('button', { name: 'Positie sluiten' });
+  await expect(close).toBeEnabled(timeout === undefined ? {} : { timeout });
+  await close.click();
+  await confirmation(page).getByRole('button', { name: 'Positie sluiten' }).click();
+  await expect(page.getByText('Positie gesloten').first()).toBeVisible();
+}

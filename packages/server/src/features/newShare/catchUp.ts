@@ -17,7 +17,7 @@ import { runDraw } from './draw.ts';
 import { findOffering, type Offering } from './offerings.ts';
 import { newShareRecords } from './schema.ts';
 import type { NewShareServices } from './services.ts';
-import { guardedRecordUpdate, settlePaid, settleWaived } from './settle.ts';
+import { markReminded, settlePaid, settleWaived } from './settle.ts';
 import { waiversOf } from './records.ts';
 import { notify } from '../../core/notices.ts';
 import type { RecordRow } from './views.ts';
@@ -78,7 +78,7 @@ async function settleDue(services: NewShareServices, row: RecordRow, nowMs: numb
     const remindMs = paymentReminderAt(allottedMs, deadlineMs);
     if (nowMs < remindMs) return;
     await step(services.db, async (tx) => {
-      const reminded = await guardedRecordUpdate(tx, row, { remindedAt: new Date(remindMs) });
+      const reminded = await markReminded(tx, row, new Date(remindMs));
       const params = {
         recordId: reminded.id,
         name: offering.name,

@@ -18,7 +18,7 @@ import { closeOf, position, relogin, trader } from '../../testing/trading.ts';
 import { Stale } from '../../timed/claims.ts';
 import { MarketSimulation } from '../market/index.ts';
 import { listedNewShare, newSharePriceAt } from './listing.ts';
-import { settlePaid, settleWaived } from './settle.ts';
+import { markReminded, settlePaid, settleWaived } from './settle.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam. */
 const MONDAY = '2026-11-23T10:00:00Z';
@@ -349,5 +349,19 @@ describe('a read and the sweep that meet on one record', () => {
       Stale,
     );
     expect((await wallet(server, user, offering.currency)).frozen).toBe('0.00');
+  });
+
+  it('reminds once: the second to mark an unpaid allotment reminded finds it Stale', async () => {
+    // Found on PostgreSQL (CI of stop 35): a read and the sweep both read it unreminded and both told the user.
+    server.clock.set(MONDAY);
+    const user = await trader(server, '50000');
+    const offering = openOffering(NOW, { kind: 'placement' });
+    const record = await subscribed(server, user, { newShareId: offering.id, level: 1, lots: 50 });
+    const { db } = server.database;
+    const [asRead] = await db.select().from(newShareRecords).where(eq(newShareRecords.id, record.id));
+    const remindAt = new Date(offering.payDeadlineMs - 8 * 3_600_000);
+    const reminded = await db.transaction((tx) => markReminded(tx, asRead!, remindAt));
+    expect(reminded.remindedAt).toEqual(remindAt);
+    await expect(db.transaction((tx) => markReminded(tx, asRead!, remindAt))).rejects.toBeInstanceOf(Stale);
   });
 });

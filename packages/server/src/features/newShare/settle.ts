@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { frozenDays, isZero, negate, sub, type Currency, type NewShareRecordStatus } from '@broker/domain';
 import type { Tx } from '../../db/open.ts';
 import { post } from '../../core/ledger.ts';
@@ -30,6 +30,14 @@ export const guardedRecordUpdate = (
   row: RecordRow,
   set: Partial<typeof newShareRecords.$inferInsert>,
 ): Promise<RecordRow> => guardedUpdate(tx, newShareRecords, asRead(row), set);
+
+/**
+ * Marks an unpaid allotment reminded, once: a read's catch-up and the sweep that both read it
+ * unreminded must not both tell the user (status and freeze alone do not change with a reminder,
+ * so the guard also asks that no reminder was marked since).
+ */
+export const markReminded = (tx: Tx, row: RecordRow, at: Date): Promise<RecordRow> =>
+  guardedUpdate(tx, newShareRecords, and(asRead(row), isNull(newShareRecords.remindedAt)), { remindedAt: at });
 
 const base = (row: RecordRow, at: Date) => ({
   accountId: row.accountId,
