@@ -117,6 +117,13 @@ describe('AccountScreen', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('leads to the market for a first order, where a stock’s ticket offers this book', async () => {
+    show();
+    await screen.findByRole('list', { name: 'Open posities' });
+    await press(screen.getByRole('button', { name: 'Kies een aandeel' }));
+    expect(await screen.findByRole('heading', { name: paths.market.index })).toBeInTheDocument();
+  });
+
   it('leads to the application when no account is running', async () => {
     server.use(accountMock(null));
     show();

@@ -198,7 +198,10 @@ const intradayTicket = (args: Args) => (
   />
 );
 
-/** In the intraday book (`?book=intraday`): the running account's cash, its fixed 5× leverage. */
+/**
+ * In the intraday book (`?book=intraday`): the running account's cash, its fixed 5× leverage. While
+ * the account trades, the ticket's first control chooses the book (the own account's ticket too).
+ */
 export const IntradayBook: Story = {
   render: intradayTicket,
   parameters: {
@@ -231,6 +234,8 @@ export const IntradayBook: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: '5×' })).toBeChecked();
+    const books = canvas.getByRole('radiogroup', { name: 'Handelen in' });
+    await expect(within(books).getByRole('radio', { name: 'Daghandel · 5×' })).toBeChecked();
   },
 };
 

@@ -231,6 +231,45 @@ describe('OrderScreen', () => {
       expect(orders).toEqual([expect.objectContaining({ stockId: 's-asml', book: 'intraday', leverage: 5 })]);
     });
 
+    it('offers its book on the own ticket while it trades, and the ticket follows the choice', async () => {
+      const previews: RequestOf<'trade/preview'>[] = [];
+      server.use(
+        mockApi('intraday/account', { data: account }),
+        mockApi('trade/preview', (body) => {
+          previews.push(body);
+          return { data: previewFor(body) };
+        }),
+      );
+      show();
+      const books = await screen.findByRole('radiogroup', { name: 'Handelen in' });
+      expect(within(books).getByRole('radio', { name: 'Eigen rekening' })).toBeChecked();
+      await userEvent.click(within(books).getByRole('radio', { name: 'Daghandel · 5×' }));
+      expect(await screen.findByText(/^Daghandelrekening · beschikbaar: 2.500,00.€$/)).toBeInTheDocument();
+      await expect.poll(() => previews.at(-1)).toMatchObject({ book: 'intraday', leverage: 5 });
+      await userEvent.click(screen.getByRole('radio', { name: 'Eigen rekening' }));
+      await expect.poll(() => previews.at(-1)?.book).toBeUndefined();
+    });
+
+    it('offers no book in another currency, nor once the account stopped trading', async () => {
+      const dollars = { ...account, record: { ...account.record, currency: 'USD' as const } };
+      for (const data of [dollars, { ...account, trading: false }]) {
+        let answered = 0;
+        server.use(
+          mockApi('intraday/account', () => {
+            answered += 1;
+            return { data };
+          }),
+        );
+        const { unmount } = show();
+        await screen.findByRole('region', { name: "Kosten en risico's" });
+        await expect.poll(() => answered).toBeGreaterThan(0);
+        // The answer has been rendered (SWR sets it in the task after the response).
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(screen.queryByRole('radiogroup', { name: 'Handelen in' })).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+
     it('says so without a running account, with the way to it', async () => {
       server.use(mockApi('intraday/account', { data: null }));
       show({ id: 's-asml', side: 'buy', book: 'intraday' });

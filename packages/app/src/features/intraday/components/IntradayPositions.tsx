@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, Money, Skeleton, useToast } from '@broker/ui';
 import type { Position } from '@broker/contract';
@@ -16,10 +16,15 @@ import * as styles from '../intraday.css.ts';
  */
 export function IntradayPositions({ multiplier }: { multiplier: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const positions = useIntradayPositions(true);
   return (
     <Card title={t('intraday.account.positions.title')}>
       <p className={styles.muted}>{t('intraday.account.positions.orderHint', { multiplier })}</p>
+      {/* The first order too: from the market, a stock's ticket offers this book. */}
+      <Button variant="secondary" onClick={() => navigate(paths.market.index)}>
+        {t('intraday.account.positions.pickStock')}
+      </Button>
       <QueryState
         query={positions}
         skeleton={<Skeleton label={t('common.loading')} lines={4} />}

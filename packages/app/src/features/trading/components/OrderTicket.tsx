@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, NoticeBar, PriceChange, Skeleton } from '@broker/ui';
 import { directionOfSide, isTradingTime, nextSessionOpen, validateOrder, type OrderSide } from '@broker/domain';
@@ -31,6 +31,8 @@ export interface OrderTicketProps {
    * running intraday account: its leverage is fixed (the multiplier), its cash is what may be used.
    */
   book?: TicketBook;
+  /** Shown first on the ticket (the choice of book). */
+  above?: ReactNode;
 }
 
 /** Another book than the user's own account: the server's name for it, its fixed leverage and its cash. */
@@ -46,7 +48,7 @@ export interface TicketBook {
  * confirmation that repeats the receipt, and the result that opens the position. Every order
  * carries the fund password (the preview none); without one the ticket says to set it first.
  */
-export function OrderTicket({ stock: loaded, side, margin, user, onUserStale, book }: OrderTicketProps) {
+export function OrderTicket({ stock: loaded, side, margin, user, onUserStale, book, above }: OrderTicketProps) {
   const { t } = useTranslation();
   const stock = useLiveQuoted(loaded);
   const now = useServerNow();
@@ -164,6 +166,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale, bo
     >
       <OfflineNotice />
       <div className={styles.stack}>
+        {above}
         {opensAtMs !== null ? (
           <MarketClosedNotice
             id={closedNoticeId}
