@@ -45,7 +45,7 @@ describe('noticeText', () => {
     expect(text.link?.to).toBe(withQuery(paths.trade.positionDetail, { id: 'p-7' }));
   });
 
-  it('says an intraday rejection’s reason in words, and an approval’s buying power in its currency', () => {
+  it('says an intraday rejection’s reason in words, and an approval’s buying power in its currency and its day as a date', () => {
     const t = testI18n('nl').getFixedT('nl');
     const told = { recordId: 'r1', orderNo: 'I1', amount: '2000.00', currency: 'EUR' };
     const rejected = noticeText(
@@ -73,5 +73,7 @@ describe('noticeText', () => {
       t,
     );
     expect(approved.body).toContain('koopkracht van 10.000,00 €');
+    // The day as a Dutch date, not the wire's 2026-11-23.
+    expect(approved.body).toContain('handel je op 23/11/2026 met');
   });
 });

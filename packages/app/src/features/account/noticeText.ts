@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import { formatCurrency, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
+import { formatCalendarDate, formatCurrency, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
 import type { Notice } from '@broker/contract';
-import { formatDateTimeIn } from '../../i18n/formatDate.ts';
+import { dateTimeStyleFor, formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 
 /** What a notice says on screen: its title, a line under it in the list, its text, and where it leads. */
@@ -51,7 +51,7 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
   }),
 };
 
-/** A notice's parameters as its text shows them: amounts with their currency, instants as dates, levels as numbers. */
+/** A notice's parameters as its text shows them: amounts with their currency, instants and days as dates, levels as numbers. */
 function shown(params: Readonly<Record<string, string>>): Record<string, string> {
   const values: Record<string, string> = { ...params };
   const currency = params.currency as Currency | undefined;
@@ -64,6 +64,8 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
     if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
   }
   if (params.time !== undefined) values.time = formatDateTimeIn(params.time, i18next.language);
+  // A trading day (`YYYY-MM-DD`, an intraday approval's) as the language writes a date.
+  if (params.day !== undefined) values.day = formatCalendarDate(params.day, dateTimeStyleFor(i18next.language));
   return values;
 }
 
