@@ -91,6 +91,11 @@ export const paths = {
     account: '/home/dayTrading2',
     /** The user's applications, paged. */
     records: '/home/dayTradingRecord',
+    /**
+     * One application's session report, `?id=<recordId>`: its figures, the equity over the session
+     * and its trades (no specification route; docs/decisions.md).
+     */
+    report: '/home/dayTradingReport',
   },
   // npm run new:slice adds a slice's paths above this line.
   information: {

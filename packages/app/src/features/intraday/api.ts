@@ -1,11 +1,12 @@
 import type { EndpointPath } from '@broker/contract';
 import { useApiMutation, useApiQuery } from '../../api/hooks.ts';
 import { useApiPagedList } from '../../api/pagedList.ts';
-import { RECORDS_PAGE_SIZE } from './intradayView.ts';
+import { RECORDS_PAGE_SIZE, TRADES_PAGE_SIZE } from './intradayView.ts';
 
 /**
  * The intraday feature's data (docs/data.md): the terms, rules and latest application; the
- * user's applications; the account's money; and the application.
+ * user's applications; the account's money; the application; and one application's session
+ * report (its record, trades and meter history).
  */
 
 /** Everything an application changes: the latest application, the records and the frozen amount. */
@@ -37,3 +38,14 @@ export const useIntradayPositions = (running: boolean) =>
 /** A close changes the account's meter and money, and its positions. */
 export const useCloseIntradayPosition = () =>
   useApiMutation('trade/close', { refreshes: ['intraday/account', 'trade/positions', 'user/info'] });
+
+/** One of the user's applications (`intraday/detail`); none while there is no id. */
+export const useIntradayDetail = (id: string | null) => useApiQuery('intraday/detail', id ? { id } : null);
+
+/** The positions an application's account traded, newest first: the first page (`intraday/trades`). */
+export const useIntradayTrades = (id: string | null, enabled: boolean) =>
+  useApiQuery('intraday/trades', id && enabled ? { id, page: 1, size: TRADES_PAGE_SIZE } : null);
+
+/** The rule meter's history of an application's account, oldest first (`intraday/meter`). */
+export const useIntradayMeter = (id: string | null, enabled: boolean) =>
+  useApiQuery('intraday/meter', id && enabled ? { id } : null);

@@ -1,5 +1,5 @@
-import { formatDecimal, intradayBuyingPower, isDecimalString, isPositive } from '@broker/domain';
-import type { IntradayInfo, IntradayRecord } from '@broker/contract';
+import { formatDecimal, gt, intradayBuyingPower, isDecimalString, isPositive, lt } from '@broker/domain';
+import type { IntradayInfo, IntradayMeterPoint, IntradayRecord, Position } from '@broker/contract';
 
 /** View rules of the intraday screens (docs/slices.md §2): no money math, no validation. */
 
@@ -64,3 +64,45 @@ export function dayPhase(nowMs: number, times: { previewAt: string; flattenAt: s
 /** The latest application is approved and its account not settled: its running account may be opened. */
 export const hasRunningAccount = (record: IntradayRecord | null): boolean =>
   record !== null && recordState(record) === 'approved';
+
+/** The trades of a session report read at once (`intraday/trades`, its first page). */
+export const TRADES_PAGE_SIZE = 50;
+
+/**
+ * An approved application has (had) a session: its day, an account and so a report. One under
+ * review or rejected never traded; its report reads no trades or meter.
+ */
+export const hasSession = (record: IntradayRecord): boolean => record.status === 'approved' && record.day !== null;
+
+/**
+ * The words of a session's equity chart: its first and last instant, the first and last equity,
+ * the lowest and highest, and the worst day loss reached — the values as the server wrote them,
+ * compared as decimals. Null with fewer than two points: no history to draw yet.
+ */
+export function meterSummary(points: readonly IntradayMeterPoint[]) {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last || points.length < 2) return null;
+  return {
+    start: first.at,
+    end: last.at,
+    first: first.equity,
+    last: last.equity,
+    low: points.reduce((low, point) => (lt(point.equity, low) ? point.equity : low), first.equity),
+    high: points.reduce((high, point) => (gt(point.equity, high) ? point.equity : high), first.equity),
+    worstDayLoss: points.reduce((worst, point) => (gt(point.dayLoss, worst) ? point.dayLoss : worst), first.dayLoss),
+  };
+}
+
+/** The session's equity as numbers, for drawing only (the words and the table use the decimals). */
+export const meterValues = (points: readonly IntradayMeterPoint[]): number[] =>
+  points.map((point) => Number(point.equity));
+
+/** A trade the day's rules closed: by the flatten before the close, or at a loss limit; else null. */
+export function closedByRule(position: Pick<Position, 'remark'>): 'flattened' | 'lossLimit' | null {
+  return position.remark === 'flattened' || position.remark === 'lossLimit' ? position.remark : null;
+}
+
+/** How many trades a page leaves out (the report shows its first page). */
+export const tradesLeftOut = (page: { items: readonly unknown[]; total: number }): number =>
+  Math.max(0, page.total - page.items.length);

@@ -1,5 +1,12 @@
 import type { HttpHandler } from 'msw';
-import type { IntradayAccount, IntradayInfo, IntradayRecord, Position, RequestOf } from '@broker/contract';
+import type {
+  IntradayAccount,
+  IntradayInfo,
+  IntradayMeterPoint,
+  IntradayRecord,
+  Position,
+  RequestOf,
+} from '@broker/contract';
 import { intradayBuyingPower, roundMoney } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { createIntradayInfo, createIntradayRecord, createPosition } from '../../testing/factories.ts';
@@ -182,6 +189,151 @@ export const intradayPositionsMock = (positions: readonly Position[] = intradayP
     data: pageOf(body.book === 'intraday' ? positions.filter((item) => item.status === 'holding') : [], body),
   }));
 
+/** Every application of the fixtures, by id: `intraday/detail` answers these, any other id is not found. */
+export const allRecords: IntradayRecord[] = [pendingRecord, approvedRecord, ...recordFixtures];
+
+/** A closed trade of an intraday account (leverage 5, no lock), closed at `closedAt` for `closePrice`. */
+const closedTrade = (overrides: Partial<Position>): Position =>
+  createPosition({
+    leverage: 5,
+    lockDays: 0,
+    lockUntil: null,
+    marginLevelPct: null,
+    stopOutPrice: null,
+    status: 'closed',
+    ...overrides,
+  });
+
+/**
+ * The settled session's trades, newest first: Shell short, closed by the flatten before the close
+ * (+22.80 EUR), and ASML long, closed by the user (+120.00 EUR) — together its realised 142.80 EUR.
+ */
+export const settledTrades: Position[] = [
+  closedTrade({
+    id: 'p-r2',
+    orderNo: 'T2026112000002',
+    stockId: 's-shell',
+    code: 'SHELL',
+    name: 'Shell',
+    direction: 'short',
+    lots: 40,
+    shares: 40,
+    openPrice: '30.57',
+    closePrice: '30.00',
+    currentPrice: '30.00',
+    marketValue: '1200.00',
+    margin: '244.56',
+    profit: '22.80',
+    profitPct: '9.32',
+    createdAt: '2026-11-20T10:05:00Z',
+    openedAt: '2026-11-20T10:05:00Z',
+    closedAt: '2026-11-20T16:25:00Z',
+    remark: 'flattened',
+  }),
+  closedTrade({
+    id: 'p-r1',
+    orderNo: 'T2026112000001',
+    lots: 12,
+    shares: 12,
+    openPrice: '600.00',
+    closePrice: '610.00',
+    currentPrice: '610.00',
+    marketValue: '7320.00',
+    margin: '1440.00',
+    profit: '120.00',
+    profitPct: '8.33',
+    createdAt: '2026-11-20T09:30:00Z',
+    openedAt: '2026-11-20T09:30:00Z',
+    closedAt: '2026-11-20T14:10:00Z',
+  }),
+];
+
+/** The protected session's one trade: ASML long, closed when the loss limit was reached. */
+export const protectedTrades: Position[] = [
+  closedTrade({
+    id: 'p-r0',
+    orderNo: 'T2026111800001',
+    lots: 50,
+    shares: 50,
+    openPrice: '600.00',
+    closePrice: '579.76',
+    currentPrice: '579.76',
+    marketValue: '28988.00',
+    margin: '6000.00',
+    profit: '-1012.00',
+    profitPct: '-16.87',
+    createdAt: '2026-11-18T09:30:00Z',
+    openedAt: '2026-11-18T09:30:00Z',
+    closedAt: '2026-11-18T11:40:00Z',
+    remark: 'lossLimit',
+  }),
+];
+
+/** The trades of each application's account (the running one holds the book's open positions). */
+export const tradesByRecord: Record<string, readonly Position[]> = {
+  [approvedRecord.id]: intradayPositionFixtures,
+  [settledRecord.id]: settledTrades,
+  [protectedRecord.id]: protectedTrades,
+};
+
+const point = (at: string, equity: string, dayLoss = '0.00'): IntradayMeterPoint => ({
+  at,
+  equity,
+  dayLoss,
+  totalLoss: dayLoss,
+});
+
+/** The settled session's equity: a dip to 1,962.50 EUR (a day loss of 37.50 EUR), then up to 2,131.40 EUR. */
+export const settledMeter: IntradayMeterPoint[] = [
+  point('2026-11-20T08:00:00Z', '2000.00'),
+  point('2026-11-20T09:00:00Z', '1985.20', '14.80'),
+  point('2026-11-20T10:00:00Z', '1962.50', '37.50'),
+  point('2026-11-20T11:00:00Z', '2010.00'),
+  point('2026-11-20T12:00:00Z', '2055.30'),
+  point('2026-11-20T13:00:00Z', '2098.10'),
+  point('2026-11-20T14:00:00Z', '2120.40'),
+  point('2026-11-20T15:25:00Z', '2131.40'),
+];
+
+/** The running session so far: 3,000 EUR down to 2,940 EUR (the account's 60 EUR day loss). */
+export const runningMeter: IntradayMeterPoint[] = [
+  point('2026-11-24T08:00:00Z', '3000.00'),
+  point('2026-11-24T08:30:00Z', '3012.50'),
+  point('2026-11-24T09:00:00Z', '2955.00', '45.00'),
+  point('2026-11-24T09:30:00Z', '2940.00', '60.00'),
+];
+
+/** The protected session: the amount lost down to nothing by the loss limit's close. */
+export const protectedMeter: IntradayMeterPoint[] = [
+  point('2026-11-18T08:00:00Z', '1000.00'),
+  point('2026-11-18T09:30:00Z', '940.00', '60.00'),
+  point('2026-11-18T11:40:00Z', '0.00', '1000.00'),
+];
+
+export const meterByRecord: Record<string, readonly IntradayMeterPoint[]> = {
+  [approvedRecord.id]: runningMeter,
+  [settledRecord.id]: settledMeter,
+  [protectedRecord.id]: protectedMeter,
+};
+
+const notFound = { error: 'error.order.notFound' } as const;
+const known = (id: string) => allRecords.some((record) => record.id === id);
+
+/** `intraday/detail`: one of `records` by id; any other id is not found (as another user's). */
+export const detailMock = (records: readonly IntradayRecord[] = allRecords) =>
+  mockApi('intraday/detail', (body) => {
+    const record = records.find((item) => item.id === body.id);
+    return record ? { data: record } : notFound;
+  });
+
+/** `intraday/trades`: a page of an application's trades (none for one that never traded). */
+export const tradesMock = (byRecord: Record<string, readonly Position[]> = tradesByRecord) =>
+  mockApi('intraday/trades', (body) => (known(body.id) ? { data: pageOf(byRecord[body.id] ?? [], body) } : notFound));
+
+/** `intraday/meter`: an application's meter history, oldest first (none for one that never traded). */
+export const meterMock = (byRecord: Record<string, readonly IntradayMeterPoint[]> = meterByRecord) =>
+  mockApi('intraday/meter', (body) => (known(body.id) ? { data: [...(byRecord[body.id] ?? [])] } : notFound));
+
 /**
  * Everything the intraday screens read, over the fixtures. Overrides come first, so they win. An
  * application refuses a fund password other than `mockFundPassword`.
@@ -196,6 +348,9 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
       body.fundPassword === mockFundPassword ? { data: applied(body) } : { error: 'error.fundPassword.wrong' },
     ),
     recordsMock(),
+    detailMock(),
+    tradesMock(),
+    meterMock(),
     accountMock(),
     intradayPositionsMock(),
     mockApi('trade/close', (body) => ({

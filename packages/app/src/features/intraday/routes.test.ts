@@ -9,6 +9,7 @@ const expected: Record<keyof typeof paths.intraday, keyof typeof screens> = {
   info: 'RulesScreen',
   records: 'RecordsScreen',
   account: 'AccountScreen',
+  report: 'ReportScreen',
 };
 
 describe('intraday routes', () => {
@@ -24,12 +25,13 @@ describe('intraday routes', () => {
     }
   });
 
-  it('keep the specification’s routes', () => {
+  it('keep the specification’s routes, and the report’s beside them (no specification route)', () => {
     expect(paths.intraday).toEqual({
       index: '/home/dayTrading',
       info: '/home/dayTradingInfo',
       records: '/home/dayTradingRecord',
       account: '/home/dayTrading2',
+      report: '/home/dayTradingReport',
     });
   });
 });

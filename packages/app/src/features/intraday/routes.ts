@@ -6,12 +6,14 @@ import { lazyScreen } from '../../routes/lazyScreen.ts';
 const screens = () => import('./screensLoader.ts').then(({ loadScreens }) => loadScreens());
 
 /**
- * The intraday slice (behind the session): the terms and the application, the rules in full, and
- * the user's applications, and the running account. None is kept alive: a decision or a settlement changes them while hidden.
+ * The intraday slice (behind the session): the terms and the application, the rules in full, the
+ * user's applications, the running account and an application's session report. None is kept
+ * alive: a decision or a settlement changes them while hidden.
  */
 export const intradayRoutes: RouteObject[] = [
   { path: paths.intraday.index, lazy: lazyScreen(screens, 'IntradayScreen') },
   { path: paths.intraday.info, lazy: lazyScreen(screens, 'RulesScreen') },
   { path: paths.intraday.records, lazy: lazyScreen(screens, 'RecordsScreen') },
   { path: paths.intraday.account, lazy: lazyScreen(screens, 'AccountScreen') },
+  { path: paths.intraday.report, lazy: lazyScreen(screens, 'ReportScreen') },
 ];
