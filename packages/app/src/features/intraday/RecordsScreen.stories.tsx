@@ -20,11 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const states = stateStories(handlers);
 
-/** Every state: under review, approved for its day, settled (one protected), rejected with its reason. */
+/**
+ * Every state: under review, approved for its day, settled (one protected), rejected with its
+ * reason; the approved ones lead to their session report.
+ */
 export const Records: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Aanvragen daghandel' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(list).getAllByRole('link', { name: 'Dagverslag' })).toHaveLength(3);
   },
 };
 export const RecordsJade: Story = { ...Records, globals: { brand: 'jade' } };

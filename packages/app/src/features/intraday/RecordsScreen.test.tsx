@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { mockApi } from '../../mocks/mockApi.ts';
-import { paths } from '../../routes/paths.ts';
+import { paths, withQuery } from '../../routes/paths.ts';
 import { press, renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { approvedRecord, handlers, pendingRecord, recordFixtures, recordsMock } from './mocks.ts';
@@ -45,6 +45,29 @@ describe('RecordsScreen', () => {
     expect(pending).toHaveTextContent('In beoordeling: 2.000,00 € staat bevroren tot de beslissing.');
     expect(approved).toHaveTextContent('Goedgekeurd');
     expect(approved).toHaveTextContent(/je handelt op 24\/11\/2026 met een koopkracht van 15\.000,00 €/);
+  });
+
+  it('leads from an approved application to its session report, the link described by its number', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Aanvragen daghandel' });
+    const [settled, protectedLoss, rejected] = within(list).getAllByRole('listitem');
+    expect(within(protectedLoss!).getByRole('link', { name: 'Dagverslag' })).toHaveAccessibleDescription(
+      'I20261118090000000002',
+    );
+    expect(within(rejected!).queryByRole('link', { name: 'Dagverslag' })).toBeNull();
+    const link = within(settled!).getByRole('link', { name: 'Dagverslag', description: 'I20261120090000000003' });
+    expect(link).toHaveAttribute('href', withQuery(paths.intraday.report, { id: 'i-3' }));
+    await press(link);
+    expect(await screen.findByRole('heading', { name: paths.intraday.report })).toBeInTheDocument();
+  });
+
+  it('gives an application under review no report', async () => {
+    server.use(recordsMock([pendingRecord, approvedRecord]));
+    show();
+    const list = await screen.findByRole('list', { name: 'Aanvragen daghandel' });
+    const [pending, approved] = within(list).getAllByRole('listitem');
+    expect(within(pending!).queryByRole('link', { name: 'Dagverslag' })).toBeNull();
+    expect(within(approved!).getByRole('link', { name: 'Dagverslag' })).toBeInTheDocument();
   });
 
   it('says so when there are none, with the way to the application', async () => {
