@@ -121,10 +121,19 @@ test.describe('a day of intraday trading', () => {
       paths.information.msgInfo,
     );
     await expect(page.getByText(/staat weer in je wallet/)).toBeVisible();
-    await tap(page, page.getByRole('button', { name: 'Naar daghandel' }), paths.intraday.index);
+
+    // The session report: the settlement, the equity as history, the trade closed by the flatten.
+    await tap(page, page.getByRole('button', { name: 'Naar het dagverslag' }), paths.intraday.report);
     await expect(page.getByText(/^Afgerekend op/)).toBeVisible();
+    const trades = page.getByRole('region', { name: /Transacties/ });
+    await expect(trades.getByText(/ASML Holding/)).toBeVisible();
+    await expect(trades.getByText('Gesloten vóór het slot (daghandel)')).toBeVisible();
+    await expectAccessible(page);
+
+    // The records list it as settled, with the way to the same report.
     await tap(page, page.getByRole('link', { name: 'Mijn aanvragen' }), paths.intraday.records);
     await expect(page.getByRole('main').getByText(/^Afgerekend op/)).toBeVisible();
+    await tap(page, page.getByRole('link', { name: 'Dagverslag' }).first(), paths.intraday.report);
     await expectAccessible(page);
   });
 });

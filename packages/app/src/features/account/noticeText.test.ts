@@ -75,5 +75,20 @@ describe('noticeText', () => {
     expect(approved.body).toContain('koopkracht van 10.000,00 €');
     // The day as a Dutch date, not the wire's 2026-11-23.
     expect(approved.body).toContain('handel je op 23/11/2026 met');
+    // A settled day leads to its session report.
+    const settled = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradaySettled',
+        params: { ...told, credit: '1993.20', profit: '-6.80' },
+      }),
+      t,
+    );
+    expect(settled.link).toEqual({
+      to: withQuery(paths.intraday.report, { id: 'r1' }),
+      label: 'Naar het dagverslag',
+    });
   });
 });

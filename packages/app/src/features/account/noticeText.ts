@@ -14,7 +14,19 @@ export interface NoticeText {
   link: { to: string; label: string } | null;
 }
 
-type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares' | 'openIntraday';
+type LinkLabel =
+  | 'openMargin'
+  | 'openIdentity'
+  | 'openRecords'
+  | 'openPosition'
+  | 'openNewShares'
+  | 'openIntraday'
+  | 'openIntradayReport';
+
+const intradayReport = (params: Readonly<Record<string, string>>) => ({
+  to: withQuery(paths.intraday.report, { id: params.recordId ?? '' }),
+  label: 'openIntradayReport' as const,
+});
 
 /** Where a notice to the user leads, by kind: the screen of what it tells of. */
 const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { to: string; label: LinkLabel }> = {
@@ -43,8 +55,9 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
   intradayApproved: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
   intradayRejected: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
   intradayPreview: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
-  intradayLimitReached: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
-  intradaySettled: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  // The day is over: its session report (the trades, the equity, the settlement).
+  intradayLimitReached: (params) => intradayReport(params),
+  intradaySettled: (params) => intradayReport(params),
   blockUnlocked: (params) => ({
     to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
     label: 'openPosition',
