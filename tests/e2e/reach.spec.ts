@@ -23,7 +23,7 @@ test('every screen is reached by taps, from the start screen and after registeri
   const account = uniqueAccount('reach');
   await register(page, account);
   await openPositionBySetup(page, account);
-  await runIntradayBySetup(page, account);
+  await runIntradayBySetup(page);
   const signedIn = await crawlPrivate(page, { deadline, onScreen: expectNoViolations });
   test.info().annotations.push({
     type: 'screens checked',

@@ -144,7 +144,7 @@ export async function openPositionBySetup(page: Page, account: string) {
  * fund password and funded the account): applied for through the API, approved by the operator as
  * the README says, so that the crawl meets the running account and a session report.
  */
-export async function runIntradayBySetup(page: Page, account: string) {
+export async function runIntradayBySetup(page: Page) {
   const applied = await page.evaluate(async () => {
     const headers = {
       'content-type': 'application/json',
