@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { rem, vars } from '@broker/ui';
+import { vars } from '@broker/ui';
 
 /** Layout of the intraday screens (only the kit's `vars`; nothing the kit already has). */
 
@@ -101,24 +101,3 @@ export const item = style({
   paddingBlock: vars.space.md,
   selectors: { '& + &': { borderTop: `${vars.borderWidth} solid ${vars.color.border}` } },
 });
-
-/** The session report's table of the meter history (as the trade tab's value chart has). */
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} 0`,
-  textAlign: 'end',
-  borderBottom: `${vars.borderWidth} solid ${vars.color.border}`,
-});
-
-export const headCell = style([cell, { textAlign: 'start', fontWeight: vars.font.weight.strong }]);
-
-export const tableWrap = style({ maxHeight: rem(256), overflowY: 'auto' });
-
-export const summary = style({ cursor: 'pointer', color: vars.color.accentText, fontSize: vars.font.size.sm });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, DescriptionList, Skeleton, ValueChart } from '@broker/ui';
 import type { Currency } from '@broker/domain';
 import type { IntradayMeterPoint } from '@broker/contract';
+import { ChartTable } from '../../../components/ChartTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormatDateTime } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
@@ -40,7 +40,6 @@ export function ReportMeter({ recordId, currency }: { recordId: string; currency
 function MeterHistory({ points, currency }: { points: readonly IntradayMeterPoint[]; currency: Currency }) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const [showTable, setShowTable] = useState(false);
   const summary = meterSummary(points)!;
   const label = t('intraday.report.meter.summary', {
     start: formatTime(summary.start),
@@ -56,40 +55,20 @@ function MeterHistory({ points, currency }: { points: readonly IntradayMeterPoin
       <DescriptionList
         items={[{ label: t('intraday.report.meter.worstDayLoss'), value: money(summary.worstDayLoss, currency) }]}
       />
-      <details onToggle={(event) => setShowTable(event.currentTarget.open)}>
-        <summary className={styles.summary}>{t('intraday.report.meter.showTable')}</summary>
-        {showTable ? (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.muted}>{label}</caption>
-              <thead>
-                <tr>
-                  <th className={styles.headCell} scope="col">
-                    {t('intraday.report.meter.time')}
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    {t('intraday.report.meter.equity')}
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    {t('intraday.report.meter.dayLoss')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.at}>
-                    <th className={styles.headCell} scope="row">
-                      {formatTime(point.at)}
-                    </th>
-                    <td className={styles.cell}>{money(point.equity, currency)}</td>
-                    <td className={styles.cell}>{money(point.dayLoss, currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </details>
+      <ChartTable
+        toggleLabel={t('intraday.report.meter.showTable')}
+        caption={label}
+        columns={[
+          t('intraday.report.meter.time'),
+          t('intraday.report.meter.equity'),
+          t('intraday.report.meter.dayLoss'),
+        ]}
+        rows={points.map((point) => ({
+          key: point.at,
+          head: formatTime(point.at),
+          cells: [money(point.equity, currency), money(point.dayLoss, currency)],
+        }))}
+      />
     </>
   );
 }
