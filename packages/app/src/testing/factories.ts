@@ -9,6 +9,7 @@ import type {
   Deposit,
   Dividend,
   ExchangeRecord,
+  IntradayAccount,
   IntradayInfo,
   IntradayRecord,
   LedgerEntry,
@@ -757,6 +758,33 @@ export function createIntradayRecord(overrides: Partial<IntradayRecord> = {}): I
     settledAt: null,
     settlement: null,
     profit: null,
+    ...overrides,
+  };
+}
+
+/**
+ * `intraday/account`: an approved application's account trading now — 3,000 EUR put in, 2,500
+ * available, nothing lost yet; its flatten far ahead (2099), so that stories and tests never see it.
+ */
+export function createIntradayAccount(overrides: Partial<IntradayAccount> = {}): IntradayAccount {
+  return {
+    record: createIntradayRecord({ status: 'approved', amount: '3000.00', buyingPower: '15000.00', multiplier: 5 }),
+    equity: '3000.00',
+    available: '2500.00',
+    buyingPowerLeft: '12500.00',
+    meter: {
+      dayLoss: '0.00',
+      dayLimit: '150.00',
+      dayUsedPct: '0.00',
+      totalLoss: '0.00',
+      maxLimit: '300.00',
+      maxUsedPct: '0.00',
+      breach: null,
+    },
+    previewAt: '2099-01-01T15:10:00Z',
+    flattenAt: '2099-01-01T15:25:00Z',
+    closeAt: '2099-01-01T15:30:00Z',
+    trading: true,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { createIntradayRecord } from '../../testing/factories.ts';
+import { createIntradayAccount } from '../../testing/factories.ts';
 import { closedMarketHandlers, handlers, marginFixtures, mockFundPassword, previewFor } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
@@ -206,29 +206,7 @@ export const IntradayBook: Story = {
   render: intradayTicket,
   parameters: {
     msw: {
-      handlers: handlers(
-        mockApi('intraday/account', {
-          data: {
-            record: createIntradayRecord({ status: 'approved', amount: '3000.00', buyingPower: '15000.00' }),
-            equity: '3000.00',
-            available: '2500.00',
-            buyingPowerLeft: '12500.00',
-            meter: {
-              dayLoss: '0.00',
-              dayLimit: '150.00',
-              dayUsedPct: '0.00',
-              totalLoss: '0.00',
-              maxLimit: '300.00',
-              maxUsedPct: '0.00',
-              breach: null,
-            },
-            previewAt: '2099-01-01T15:10:00Z',
-            flattenAt: '2099-01-01T15:25:00Z',
-            closeAt: '2099-01-01T15:30:00Z',
-            trading: true,
-          },
-        }),
-      ),
+      handlers: handlers(mockApi('intraday/account', { data: createIntradayAccount() })),
     },
   },
   play: async ({ canvasElement }) => {

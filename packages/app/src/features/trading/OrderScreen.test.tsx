@@ -8,8 +8,8 @@ import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
-import { createIntradayRecord } from '../../testing/factories.ts';
-import type { IntradayAccount, RequestOf } from '@broker/contract';
+import { createIntradayAccount } from '../../testing/factories.ts';
+import type { RequestOf } from '@broker/contract';
 import {
   closedMarketHandlers,
   closedTicketStock,
@@ -184,25 +184,7 @@ describe('OrderScreen', () => {
   });
 
   describe('in the intraday book', () => {
-    const account: IntradayAccount = {
-      record: createIntradayRecord({ status: 'approved', amount: '3000.00', buyingPower: '15000.00', multiplier: 5 }),
-      equity: '3000.00',
-      available: '2500.00',
-      buyingPowerLeft: '12500.00',
-      meter: {
-        dayLoss: '0.00',
-        dayLimit: '150.00',
-        dayUsedPct: '0.00',
-        totalLoss: '0.00',
-        maxLimit: '300.00',
-        maxUsedPct: '0.00',
-        breach: null,
-      },
-      previewAt: '2099-01-01T15:10:00Z',
-      flattenAt: '2099-01-01T15:25:00Z',
-      closeAt: '2099-01-01T15:30:00Z',
-      trading: true,
-    };
+    const account = createIntradayAccount();
 
     it('trades the running account: its cash, its leverage, the book on the preview and the order', async () => {
       const previews: RequestOf<'trade/preview'>[] = [];
