@@ -51,8 +51,13 @@ test.describe('a day of intraday trading', () => {
     await page.goto('/');
     const account = await investor(page, 'daghand', server.base);
 
-    // The application: 2.000 € frozen with the fund password, confirmed.
-    await tapTo(page, paths.intraday.index);
+    // From the home screen's market shortcuts, the application: 2.000 € frozen with the fund password, confirmed.
+    await tapTo(page, paths.home.index);
+    await tap(
+      page,
+      page.getByRole('navigation', { name: 'Snel naar' }).getByRole('link', { name: 'Daghandel' }),
+      paths.intraday.index,
+    );
     await page.getByRole('textbox', { name: /^Bedrag/ }).fill('2000');
     await expect(page.getByText(/^Koopkracht: 10\.000,00/)).toBeVisible();
     await page.getByLabel(/^Transactiewachtwoord/).fill(FUND_PASSWORD);
