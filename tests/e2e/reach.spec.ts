@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openPositionBySetup, register, uniqueAccount } from './support/account.ts';
+import { openPositionBySetup, register, runIntradayBySetup, uniqueAccount } from './support/account.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { crawlPrivate, crawlPublic, reachReport } from './support/reach.ts';
 import { ENTRY_URLS } from './support/taps.ts';
@@ -23,6 +23,7 @@ test('every screen is reached by taps, from the start screen and after registeri
   const account = uniqueAccount('reach');
   await register(page, account);
   await openPositionBySetup(page, account);
+  await runIntradayBySetup(page);
   const signedIn = await crawlPrivate(page, { deadline, onScreen: expectNoViolations });
   test.info().annotations.push({
     type: 'screens checked',

@@ -11,6 +11,7 @@ import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
 import { loanEndpoints } from './loan/endpoints.ts';
+import { intradayEndpoints } from './intraday/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its table below.
 import {
   ADMIN_BASE_PATH,
@@ -38,6 +39,7 @@ const slices = {
   trading: { endpoints: tradingEndpoints },
   blockTrade: { endpoints: blockTradeEndpoints },
   loan: { endpoints: loanEndpoints },
+  intraday: { endpoints: intradayEndpoints },
   // npm run new:slice adds a slice's table above this line.
 };
 type SliceKey = keyof typeof slices;

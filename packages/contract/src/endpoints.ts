@@ -8,6 +8,7 @@ import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
 import { loanEndpoints } from './loan/endpoints.ts';
+import { intradayEndpoints } from './intraday/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its spread below.
 
 export type { EndpointDefinition } from './endpoint.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...tradingEndpoints,
   ...blockTradeEndpoints,
   ...loanEndpoints,
+  ...intradayEndpoints,
   // npm run new:slice adds a slice's spread above this line.
 } as const;
 

@@ -9,6 +9,7 @@ export * from './support/index.ts';
 export * from './trading/index.ts';
 export * from './blockTrade/index.ts';
 export * from './loan/index.ts';
+export * from './intraday/index.ts';
 // npm run new:slice adds a slice's line above this one.
 export * from './admin/index.ts';
 export { endpoint } from './endpoint.ts';

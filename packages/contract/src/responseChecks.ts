@@ -20,6 +20,7 @@ const sliceTables = {
   trading: () => import('./trading/endpoints.ts').then((module) => module.tradingEndpoints),
   blockTrade: () => import('./blockTrade/endpoints.ts').then((module) => module.blockTradeEndpoints),
   loan: () => import('./loan/endpoints.ts').then((module) => module.loanEndpoints),
+  intraday: () => import('./intraday/endpoints.ts').then((module) => module.intradayEndpoints),
   // npm run new:slice adds a slice's loader above this line.
 };
 
@@ -45,6 +46,7 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   margin: 'trading',
   blockTrade: 'blockTrade',
   loan: 'loan',
+  intraday: 'intraday',
   // npm run new:slice adds a slice's path segment above this line.
 };
 

@@ -138,3 +138,23 @@ export async function openPositionBySetup(page: Page, account: string) {
   });
   expect(answers.map((answer) => answer.msg)).toEqual(['success.user.fundPassword', 'success.trade.order']);
 }
+
+/**
+ * An intraday account running for the signed-in user (after `openPositionBySetup`, which set the
+ * fund password and funded the account): applied for through the API, approved by the operator as
+ * the README says, so that the crawl meets the running account and a session report.
+ */
+export async function runIntradayBySetup(page: Page) {
+  const applied = await page.evaluate(async () => {
+    const headers = {
+      'content-type': 'application/json',
+      token: localStorage.getItem('tokend') ?? '',
+      account: localStorage.getItem('account') ?? '',
+    };
+    const body = { requestId: crypto.randomUUID(), amount: '1000', fundPassword: '246810' };
+    return (await fetch('/api/vue/intraday/apply', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  });
+  expect(applied.msg).toBe('success.intraday.apply');
+  const decided = await admin('review/decide', { entity: 'intraday', id: applied.data.id, decision: 'approve' });
+  expect(decided.status).toBe(1);
+}

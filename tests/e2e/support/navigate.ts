@@ -37,6 +37,9 @@ const steps: Record<string, Step> = {
   [paths.information.fundPass]: { from: paths.information.setting, link: 'Transactiewachtwoord' },
   [paths.newShare.records]: { from: paths.information.index, link: 'Mijn nieuwe aandelen' },
   [paths.blockTrade.records]: { from: paths.information.index, link: 'Mijn blokken' },
+  [paths.intraday.index]: { from: paths.information.index, link: 'Daghandel' },
+  [paths.intraday.account]: { from: paths.intraday.index, link: 'Naar je daghandelrekening' },
+  [paths.intraday.records]: { from: paths.intraday.index, link: 'Mijn aanvragen' },
 };
 
 /** The steps from an entry or a tab to `route`, first step first. */

@@ -9,9 +9,12 @@ import { tap } from './taps.ts';
 export { FUND_PASSWORD } from './account.ts';
 import { FUND_PASSWORD } from './account.ts';
 
-/** The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button. */
-export async function openTicket(page: Page, side: 'Kopen' | 'Verkopen') {
-  await tapTo(page, paths.market.index);
+/**
+ * The market's ASML Holding, by taps: markets → listed → the stock → its buy or sell button
+ * (`onMarket`: the markets screen is on view already, reached another way).
+ */
+export async function openTicket(page: Page, side: 'Kopen' | 'Verkopen', onMarket = false) {
+  if (!onMarket) await tapTo(page, paths.market.index);
   await page.getByRole('tab', { name: 'Beursgenoteerd' }).click();
   await tap(
     page,

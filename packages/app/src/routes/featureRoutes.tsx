@@ -13,6 +13,7 @@ import { stockRoutes } from '../features/stock/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { tradingRoutes } from '../features/trading/routes.ts';
 import { blockTradeRoutes } from '../features/blockTrade/routes.ts';
+import { intradayRoutes } from '../features/intraday/routes.ts';
 // npm run new:slice adds a slice's import above this line, and its routes below.
 
 /**
@@ -33,6 +34,7 @@ export const privateRoutes: RouteObject[] = [
   ...supportRoutes,
   ...tradingRoutes,
   ...blockTradeRoutes,
+  ...intradayRoutes,
   // npm run new:slice adds a slice's routes above this line.
 ];
 

@@ -79,6 +79,25 @@ export const paths = {
     records: '/home/blockTradeRecord',
   },
   /**
+   * The intraday slice (the specification's /home/dayTrading… routes, dayTrading2 the running
+   * account).
+   */
+  intraday: {
+    /** The terms, the rules in short, the application and the latest application's status. */
+    index: '/home/dayTrading',
+    /** The rules in full. */
+    info: '/home/dayTradingInfo',
+    /** The running intraday account: its rule meter, money, countdown to the flatten and positions. */
+    account: '/home/dayTrading2',
+    /** The user's applications, paged. */
+    records: '/home/dayTradingRecord',
+    /**
+     * One application's session report, `?id=<recordId>`: its figures, the equity over the session
+     * and its trades (no specification route; docs/decisions.md).
+     */
+    report: '/home/dayTradingReport',
+  },
+  /**
    * The credit-loan slice (the specification's /home/loan and /home/loanRe). Its screens are to
    * come (issue #29): the server's loan notices already lead here.
    */

@@ -11,6 +11,8 @@ import {
   dividendSchema,
   endpoints,
   exchangeRecordSchema,
+  intradayInfoSchema,
+  intradayRecordSchema,
   ledgerEntrySchema,
   marginInfoSchema,
   newShareRecordSchema,
@@ -42,6 +44,8 @@ import {
   createDeposit,
   createDividend,
   createExchangeRecord,
+  createIntradayInfo,
+  createIntradayRecord,
   createLedgerEntry,
   createMarginInfo,
   createNewShare,
@@ -95,6 +99,8 @@ const factories: [string, () => unknown, { parse: (value: unknown) => unknown }]
   ['createMarginInfo', createMarginInfo, marginInfoSchema],
   ['createBlockTrade', createBlockTrade, blockTradeSchema],
   ['createBlockPrint', createBlockPrint, blockPrintSchema],
+  ['createIntradayRecord', createIntradayRecord, intradayRecordSchema],
+  ['createIntradayInfo', createIntradayInfo, intradayInfoSchema],
 ];
 
 describe('factories', () => {

@@ -9,6 +9,9 @@ import type {
   Deposit,
   Dividend,
   ExchangeRecord,
+  IntradayAccount,
+  IntradayInfo,
+  IntradayRecord,
   LedgerEntry,
   MarginInfo,
   NewShare,
@@ -34,6 +37,7 @@ import {
   compare,
   defaultTradingWindows,
   div,
+  intradayRules,
   isTradableMarket,
   marketInfo,
   mul,
@@ -730,6 +734,80 @@ export function createBlockPrint(overrides: Partial<BlockPrint> = {}): BlockPrin
     dayClose: '604.80',
     lockDays: 5,
     publishedAt: '2026-11-23T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An intraday application of 2,000 EUR under review: k = 5, buying power 10,000 EUR (the domain's
+ * intradayBuyingPower), no day, decision or settlement yet.
+ */
+export function createIntradayRecord(overrides: Partial<IntradayRecord> = {}): IntradayRecord {
+  return {
+    id: 'i-1',
+    orderNo: 'I20261123100000000001',
+    currency: 'EUR',
+    amount: '2000.00',
+    multiplier: 5,
+    buyingPower: '10000.00',
+    status: 'pending',
+    rejectReason: null,
+    day: null,
+    createdAt: '2026-11-23T09:00:00Z',
+    decidedAt: null,
+    settledAt: null,
+    settlement: null,
+    profit: null,
+    ...overrides,
+  };
+}
+
+/**
+ * `intraday/account`: an approved application's account trading now — 3,000 EUR put in, 2,500
+ * available, nothing lost yet; its flatten far ahead (2099), so that stories and tests never see it.
+ */
+export function createIntradayAccount(overrides: Partial<IntradayAccount> = {}): IntradayAccount {
+  return {
+    record: createIntradayRecord({ status: 'approved', amount: '3000.00', buyingPower: '15000.00', multiplier: 5 }),
+    equity: '3000.00',
+    available: '2500.00',
+    buyingPowerLeft: '12500.00',
+    meter: {
+      dayLoss: '0.00',
+      dayLimit: '150.00',
+      dayUsedPct: '0.00',
+      totalLoss: '0.00',
+      maxLimit: '300.00',
+      maxUsedPct: '0.00',
+      breach: null,
+    },
+    previewAt: '2099-01-01T15:10:00Z',
+    flattenAt: '2099-01-01T15:25:00Z',
+    closeAt: '2099-01-01T15:30:00Z',
+    trading: true,
+    ...overrides,
+  };
+}
+
+/**
+ * `intraday/info`: applications open around the clock (stories and tests do not depend on the
+ * hour), 1,000 to 50,000 EUR, the domain's rules, no application yet.
+ */
+export function createIntradayInfo(overrides: Partial<IntradayInfo> = {}): IntradayInfo {
+  return {
+    open: true,
+    currency: 'EUR',
+    minAmount: '1000.00',
+    maxAmount: '50000.00',
+    hours: alwaysOpen,
+    rules: {
+      multiplier: intradayRules.multiplier,
+      dailyLossPct: intradayRules.dailyLossPct,
+      maxLossPct: intradayRules.maxLossPct,
+      flattenBeforeCloseMinutes: intradayRules.flattenBeforeCloseMinutes,
+      previewBeforeCloseMinutes: intradayRules.previewBeforeCloseMinutes,
+    },
+    latest: null,
     ...overrides,
   };
 }

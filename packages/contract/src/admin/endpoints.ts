@@ -15,6 +15,7 @@ import {
 } from '../primitives.ts';
 import { depositSchema, ledgerEntrySchema, withdrawalSchema } from '../funds/objects.ts';
 import { loanRecordSchema } from '../loan/objects.ts';
+import { intradayRecordSchema } from '../intraday/objects.ts';
 import { configItemSchema, settableConfigNames, uploadRequestSchema } from '../common/schemas.ts';
 import { supportContactSchema, supportConversationSchema, supportMessageSchema } from '../support/objects.ts';
 import { supportMessagesRequestSchema, supportMessagesResponseSchema } from '../support/schemas.ts';
@@ -114,6 +115,9 @@ export const loanReviewSchema = loanRecordSchema.extend({
   quota: moneySchema,
 });
 export type LoanReview = z.infer<typeof loanReviewSchema>;
+/** An intraday application as operators see it: the account it belongs to. */
+export const intradayReviewSchema = intradayRecordSchema.extend({ accountId: idSchema, account: z.string() });
+export type IntradayReview = z.infer<typeof intradayReviewSchema>;
 
 const reviewRecordSchema = z.union([
   realNameReviewSchema,
@@ -121,6 +125,7 @@ const reviewRecordSchema = z.union([
   withdrawalReviewSchema,
   marginReviewSchema,
   loanReviewSchema,
+  intradayReviewSchema,
   z.record(z.string(), z.unknown()),
 ]);
 

@@ -3,6 +3,7 @@ import {
   marginQuestions,
   positionTabs,
   receiptDays,
+  tradeBooks,
   tradableMarkets,
   valueRanges,
   type MarginQuestionKey,
@@ -61,6 +62,11 @@ const ticket = {
    * it fills at once as any market order.
    */
   atOpening: z.boolean().optional(),
+  /**
+   * The book the order goes to: absent, the user's own account; `intraday`, the user's intraday
+   * account of today (its leverage, no sell lock, until its flatten; its loss limits checked).
+   */
+  book: z.enum(tradeBooks).optional(),
 };
 
 /** The ticket's receipt and warnings before confirming; nothing is stored. */
@@ -87,6 +93,8 @@ export const tradeOrderResponseSchema = positionSchema;
 
 export const tradePositionsRequestSchema = z.object({
   tab: z.enum(positionTabs).default('holding'),
+  /** The book's positions (`intraday`: today's intraday account's); absent, the user's own. */
+  book: z.enum(tradeBooks).optional(),
   market: z.enum(tradableMarkets).optional(),
   /** One stock's positions (the stock's "Verkopen" offers to close the ones held). */
   stockId: idSchema.optional(),

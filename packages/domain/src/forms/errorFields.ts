@@ -3,6 +3,7 @@ import { accountErrorFields } from '../account/errorFields.ts';
 import { blockTradeErrorFields } from '../blockTrade/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
 import { loanErrorFields } from '../loan/errorFields.ts';
+import { intradayErrorFields } from '../intraday/errorFields.ts';
 import { newShareErrorFields } from '../newShare/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
 import { tradingErrorFields } from '../trading/errorFields.ts';
@@ -16,6 +17,7 @@ const tables: readonly ErrorFieldTable[] = [
   blockTradeErrorFields,
   fundsErrorFields,
   loanErrorFields,
+  intradayErrorFields,
   newShareErrorFields,
   supportErrorFields,
   tradingErrorFields,

@@ -10,3 +10,6 @@ export {
   intradayOrderBreach,
   intradaySettlement,
 } from './rules.ts';
+export type { IntradayApplyContext, IntradayRejectReason, IntradayTerms } from './apply.ts';
+export { intradayRejectReasons, validateIntradayApply } from './apply.ts';
+export { intradayErrorFields } from './errorFields.ts';

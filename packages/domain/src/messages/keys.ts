@@ -3,7 +3,9 @@ import { statusLabelKeys } from '../status/labels.ts';
 
 /**
  * Every error key of api.md §8.3, with its `error.` prefix, and the ones the project added
- * (docs/decisions.md): `request.notFound`, and trading's `margin.retakeLater`.
+ * (docs/decisions.md): `request.notFound`, trading's `margin.retakeLater`, and intraday's
+ * `intraday.activeExists` (one application at a time) and `intraday.lossLimit` (an order whose
+ * certain cost would reach a loss limit).
  */
 export const errorKeys = [
   'error.account.alreadySeat',
@@ -43,6 +45,8 @@ export const errorKeys = [
   'error.fundPassword.notSet',
   'error.fundPassword.wrong',
   'error.funds.busy',
+  'error.intraday.activeExists',
+  'error.intraday.lossLimit',
   'error.invite.inviterNotFound',
   'error.lending.quotaFull',
   'error.loan.failed',

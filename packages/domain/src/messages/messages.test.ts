@@ -29,8 +29,10 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 describe('message keys', () => {
-  it('lists the 89 error keys of api.md §8.3 plus request.notFound and margin.retakeLater (docs/decisions.md) with their prefix', () => {
-    expect(errorKeys).toHaveLength(91);
+  it('lists the 89 error keys of api.md §8.3 plus request.notFound, margin.retakeLater and intraday’s two (docs/decisions.md) with their prefix', () => {
+    expect(errorKeys).toHaveLength(93);
+    expect(errorKeys).toContain('error.intraday.activeExists');
+    expect(errorKeys).toContain('error.intraday.lossLimit');
     expect(errorKeys).toContain('error.request.notFound');
     expect(errorKeys).toContain('error.margin.retakeLater');
     expect(new Set(errorKeys).size).toBe(errorKeys.length);

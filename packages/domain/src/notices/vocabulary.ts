@@ -44,6 +44,16 @@ export const noticeParamNames = {
   loanOverdue: ['loanId', 'orderNo', 'outstanding', 'currency', 'ratePct'],
   /** A loan repaid in full: `repaid` in all (the amount and its interest). */
   loanSettled: ['loanId', 'orderNo', 'repaid', 'currency'],
+  /** An intraday application approved: its account trades the session `day` with `buyingPower`. */
+  intradayApproved: ['recordId', 'orderNo', 'amount', 'currency', 'buyingPower', 'day'],
+  /** An intraday application rejected with the operator's reason code; the amount is released. */
+  intradayRejected: ['recordId', 'orderNo', 'amount', 'currency', 'reason'],
+  /** The intraday positions are flattened at `time` (told at close − 15 minutes while some are open). */
+  intradayPreview: ['recordId', 'orderNo', 'time'],
+  /** A loss limit (`limit`: dailyLoss or maxLoss) was reached: the positions were closed and the day ended. */
+  intradayLimitReached: ['recordId', 'orderNo', 'limit'],
+  /** The intraday account settled: `credit` back in the wallet, `profit` against the amount (signed). */
+  intradaySettled: ['recordId', 'orderNo', 'credit', 'profit', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

@@ -17,17 +17,25 @@ export const directionOfSide = { buy: 'long', sell: 'short' } as const satisfies
 export const priceTypes = ['market', 'limit'] as const;
 export type PriceType = (typeof priceTypes)[number];
 
-/** Where a position came from: the order ticket, a block trade, or a paid new-share allotment. */
-export const positionSources = ['trade', 'blockTrade', 'newShare'] as const;
+/** Where a position came from: the order ticket, a block trade, a paid new-share allotment, or the intraday ticket. */
+export const positionSources = ['trade', 'blockTrade', 'newShare', 'intraday'] as const;
 export type PositionSource = (typeof positionSources)[number];
 
 /**
  * Why a position ended other than by the user: `stopOut` (closed by the margin stop-out or
  * because its loss reached its margin), `dayEnd` (a limit order not filled by the end of its
- * trading day, cancelled).
+ * trading day, cancelled), `flattened` (an intraday position closed at market five minutes
+ * before the close), `lossLimit` (an intraday position closed when a loss limit was reached).
  */
-export const positionRemarks = ['stopOut', 'dayEnd'] as const;
+export const positionRemarks = ['stopOut', 'dayEnd', 'flattened', 'lossLimit'] as const;
 export type PositionRemark = (typeof positionRemarks)[number];
+
+/**
+ * The books an order may go to besides the user's own account: `intraday`, the user's intraday
+ * account of the day (its own money and positions, flattened before the close).
+ */
+export const tradeBooks = ['intraday'] as const;
+export type TradeBook = (typeof tradeBooks)[number];
 
 /** The tabs of the positions screen (`trade/positions` tab). */
 export const positionTabs = ['holding', 'closed', 'pending', 'orders'] as const;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isCurrency, serverDefaults, type Currency, type RealNameStatus } from '@broker/domain';
 import type { Db } from '../db/open.ts';
 import { accounts, configTable, realNames } from '../db/schema.ts';
@@ -16,12 +16,28 @@ export async function loadAccount(db: Db, accountId: string): Promise<AccountRow
   return row;
 }
 
-/** A user's account by its name (never the house account), for operators' calls. */
+/**
+ * The account whose rules apply to an account's actions: its owner for a sub-account (an intraday
+ * account trades under its user's restrictions), else itself.
+ */
+export async function actingAccount(db: Db, accountId: string): Promise<AccountRow> {
+  const account = await loadAccount(db, accountId);
+  return account.ownerId ? loadAccount(db, account.ownerId) : account;
+}
+
+/** Whether `accountId` is the user's own account or one of the user's sub-accounts. */
+export async function isAccountOf(db: Db, userId: string, accountId: string): Promise<boolean> {
+  if (accountId === userId) return true;
+  const [row] = await db.select({ ownerId: accounts.ownerId }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.ownerId === userId;
+}
+
+/** A user's account by its name (never the house account, never a sub-account), for operators' calls. */
 export async function findAccountByName(db: Db, account: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false)));
+    .where(and(eq(accounts.account, account), eq(accounts.isHouse, false), isNull(accounts.ownerId)));
   return row;
 }
 

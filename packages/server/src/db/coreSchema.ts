@@ -54,6 +54,12 @@ export const accounts = pgTable(
     /** Set when an operator approves the real-name verification. */
     realName: text('real_name'),
     avatar: text('avatar'),
+    /**
+     * The user a sub-account belongs to (an intraday account: its money and positions kept apart
+     * from the user's, traded in the user's name); null for a user's own account. A sub-account
+     * has no password and is never found by its name.
+     */
+    ownerId: text('owner_id'),
   },
   (t) => [
     uniqueIndex('accounts_account_idx').on(t.account),

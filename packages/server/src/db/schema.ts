@@ -12,4 +12,5 @@ export * from '../features/trading/schema.ts';
 export * from '../features/newShare/schema.ts';
 export * from '../features/blockTrade/schema.ts';
 export * from '../features/loan/schema.ts';
+export * from '../features/intraday/schema.ts';
 // npm run new:slice adds a slice's tables above this line.

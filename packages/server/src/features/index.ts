@@ -1,3 +1,4 @@
+import { BookRegistry } from '../core/books.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CleanUp } from '../core/cleanUp.ts';
 import { HoldingsRegistry } from '../core/holdings.ts';
@@ -15,6 +16,7 @@ import { registerSupportRoutes } from './support/index.ts';
 import { registerTradingRoutes, type TradingOptions } from './trading/index.ts';
 import { registerUserRoutes } from './user/index.ts';
 import { registerBlockTradeRoutes } from './blockTrade/index.ts';
+import { registerIntradayRoutes } from './intraday/index.ts';
 import { registerLoanRoutes } from './loan/index.ts';
 // npm run new:slice adds a slice's import above this line, and its registrar below.
 
@@ -37,6 +39,8 @@ export interface SliceServices {
   holdings: HoldingsRegistry;
   /** Where slices put the checks of their records against the ledger (verifyLedger). */
   ledger: LedgerChecks;
+  /** Where slices put the books an order may go to besides the user's own account (the intraday account). */
+  books: BookRegistry;
   /** The core clean-up, where slices name the columns that keep upload paths. */
   cleanUp: CleanUp;
   /** The trading slice's per-deployment settings (sell locks, dividend pay delay). */
@@ -69,11 +73,22 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { market, instruments, ledger, drawSecret }) =>
     registerNewShareRoutes(app, deps, { market, instruments, timed: deps.timed, ledger, drawSecret }),
   (app, deps, { signer, uploadsDir, cleanUp }) => registerSupportRoutes(app, deps, { signer, uploadsDir, cleanUp }),
-  (app, deps, { market, instruments, reviews, holdings, ledger, trading }) =>
-    registerTradingRoutes(app, deps, { market, instruments, reviews, holdings, timed: deps.timed, ledger, trading }),
+  (app, deps, { market, instruments, reviews, holdings, ledger, trading, books }) =>
+    registerTradingRoutes(app, deps, {
+      market,
+      instruments,
+      reviews,
+      holdings,
+      timed: deps.timed,
+      ledger,
+      trading,
+      books,
+    }),
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
     registerBlockTradeRoutes(app, deps, { market, instruments, timed: deps.timed, ledger }),
+  (app, deps, { reviews, books, holdings, instruments, ledger }) =>
+    registerIntradayRoutes(app, deps, { timed: deps.timed, reviews, books, holdings, instruments, ledger }),
   (app, deps, { reviews, holdings, ledger }) =>
     registerLoanRoutes(app, deps, { timed: deps.timed, reviews, holdings, ledger }),
   // npm run new:slice adds a slice's registrar above this line.
@@ -83,7 +98,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
 export function registerSlices(
   app: FastifyInstance,
   deps: RouteDeps,
-  services: Omit<SliceServices, 'reviews' | 'holdings' | 'ledger' | 'instruments'>,
+  services: Omit<SliceServices, 'reviews' | 'holdings' | 'ledger' | 'instruments' | 'books'>,
 ): SliceServices {
   const all: SliceServices = {
     ...services,
@@ -91,6 +106,7 @@ export function registerSlices(
     reviews: new ReviewRegistry(),
     holdings: new HoldingsRegistry(),
     ledger: new LedgerChecks(),
+    books: new BookRegistry(),
   };
   for (const register of sliceRegistrars) register(app, deps, all);
   return all;

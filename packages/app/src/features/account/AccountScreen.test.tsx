@@ -78,6 +78,11 @@ describe('AccountScreen', () => {
     expect(await screen.findByRole('link', { name: /Mijn blokken/ })).toHaveAttribute('href', paths.blockTrade.records);
   });
 
+  it('opens intraday trading from the menu: its terms and application, which lead on to the rules and the records', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /^Daghandel/ })).toHaveAttribute('href', paths.intraday.index);
+  });
+
   it('retries a failed load', async () => {
     server.use(mockApi('user/summary', { error: 'error.system.busy' }));
     show();

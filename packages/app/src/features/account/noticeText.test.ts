@@ -79,4 +79,51 @@ describe('noticeText', () => {
     expect(approved.body).toContain('1.000,00');
     expect(approved.body).not.toContain('2026-12-23T');
   });
+
+  it('says an intraday rejection’s reason in words, and an approval’s buying power in its currency and its day as a date', () => {
+    const t = testI18n('nl').getFixedT('nl');
+    const told = { recordId: 'r1', orderNo: 'I1', amount: '2000.00', currency: 'EUR' };
+    const rejected = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradayRejected',
+        params: { ...told, reason: 'experience' },
+      }),
+      t,
+    );
+    expect(rejected.body).toBe(
+      'Je aanvraag I1 is afgewezen: te weinig ervaring met handelen. Het bedrag van 2.000,00 € staat weer vrij.',
+    );
+    expect(rejected.link?.to).toBe(paths.intraday.index);
+    const approved = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradayApproved',
+        params: { ...told, buyingPower: '10000.00', day: '2026-11-23' },
+      }),
+      t,
+    );
+    expect(approved.body).toContain('koopkracht van 10.000,00 €');
+    // The day as a Dutch date, not the wire's 2026-11-23.
+    expect(approved.body).toContain('handel je op 23/11/2026 met');
+    // A settled day leads to its session report.
+    const settled = noticeText(
+      createNotice({
+        title: '',
+        summary: null,
+        content: null,
+        kind: 'intradaySettled',
+        params: { ...told, credit: '1993.20', profit: '-6.80' },
+      }),
+      t,
+    );
+    expect(settled.link).toEqual({
+      to: withQuery(paths.intraday.report, { id: 'r1' }),
+      label: 'Naar het dagverslag',
+    });
+  });
 });

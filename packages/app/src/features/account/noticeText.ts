@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import { formatCurrency, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
+import { formatCalendarDate, formatCurrency, formatDecimal, type Currency, type NoticeKind } from '@broker/domain';
 import type { Notice } from '@broker/contract';
-import { formatDateTimeIn } from '../../i18n/formatDate.ts';
+import { dateTimeStyleFor, formatDateTimeIn } from '../../i18n/formatDate.ts';
 import { paths, withQuery } from '../../routes/paths.ts';
 
 /** What a notice says on screen: its title, a line under it in the list, its text, and where it leads. */
@@ -14,7 +14,20 @@ export interface NoticeText {
   link: { to: string; label: string } | null;
 }
 
-type LinkLabel = 'openMargin' | 'openIdentity' | 'openRecords' | 'openPosition' | 'openNewShares' | 'openLoan';
+type LinkLabel =
+  | 'openMargin'
+  | 'openIdentity'
+  | 'openRecords'
+  | 'openPosition'
+  | 'openNewShares'
+  | 'openIntraday'
+  | 'openIntradayReport'
+  | 'openLoan';
+
+const intradayReport = (params: Readonly<Record<string, string>>) => ({
+  to: withQuery(paths.intraday.report, { id: params.recordId ?? '' }),
+  label: 'openIntradayReport' as const,
+});
 
 /** Where a notice to the user leads, by kind: the screen of what it tells of. */
 const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { to: string; label: LinkLabel }> = {
@@ -40,6 +53,12 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
     label: 'openPosition',
   }),
   newShareWaived: () => ({ to: paths.newShare.records, label: 'openNewShares' }),
+  intradayApproved: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradayRejected: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  intradayPreview: () => ({ to: paths.intraday.index, label: 'openIntraday' }),
+  // The day is over: its session report (the trades, the equity, the settlement).
+  intradayLimitReached: (params) => intradayReport(params),
+  intradaySettled: (params) => intradayReport(params),
   blockUnlocked: (params) => ({
     to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
     label: 'openPosition',
@@ -51,10 +70,7 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
   loanSettled: () => ({ to: paths.loan.records, label: 'openLoan' }),
 };
 
-/** Kinds whose `reason` is a code the app words (`account.notices.<texts>.<code>`), not the operator's text. */
-const reasonTexts: Partial<Record<NoticeKind, string>> = { loanRejected: 'account.notices.loanReasons' };
-
-/** A notice's parameters as its text shows them: amounts with their currency, instants as dates, levels as numbers. */
+/** A notice's parameters as its text shows them: amounts with their currency, instants and days as dates, levels as numbers. */
 function shown(params: Readonly<Record<string, string>>): Record<string, string> {
   const values: Record<string, string> = { ...params };
   const currency = params.currency as Currency | undefined;
@@ -65,6 +81,12 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
   if (params.ratePct !== undefined) values.rate = formatDecimal(params.ratePct, 2);
   if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
   if (params.dueAt !== undefined) values.dueAt = formatDateTimeIn(params.dueAt, i18next.language);
+  for (const name of ['buyingPower', 'credit', 'profit'] as const) {
+    if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
+  }
+  if (params.time !== undefined) values.time = formatDateTimeIn(params.time, i18next.language);
+  // A trading day (`YYYY-MM-DD`, an intraday approval's) as the language writes a date.
+  if (params.day !== undefined) values.day = formatCalendarDate(params.day, dateTimeStyleFor(i18next.language));
   return values;
 }
 
@@ -79,8 +101,15 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
   }
   const params = notice.params ?? {};
   const values = shown(params);
-  const reasons = reasonTexts[notice.kind];
-  if (reasons && params.reason) values.reason = t(`${reasons}.${params.reason}`);
+  // A rejection's reason is a code (domain intradayRejectReasons, loanRejectReasons): said in words.
+  if (notice.kind === 'intradayRejected' && params.reason) {
+    values.reason = t(`account.notices.intradayReasons.${params.reason}`);
+  }
+  if (notice.kind === 'loanRejected' && params.reason)
+    values.reason = t(`account.notices.loanReasons.${params.reason}`);
+  if (notice.kind === 'intradayLimitReached' && params.limit) {
+    values.limit = t(`account.notices.intradayLimits.${params.limit}`);
+  }
   const body = t(`account.notices.kinds.${notice.kind}.body`, values);
   const link = links[notice.kind](params);
   return {

@@ -1,4 +1,4 @@
-import { Blocks, TicketPercent, type LucideIcon } from 'lucide-react';
+import { Blocks, CalendarClock, TicketPercent, type LucideIcon } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
 
 /**
@@ -9,5 +9,7 @@ import { paths } from '../../routes/paths.ts';
 export const productEntries: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.newShare.records, label: 'account.menu.newShares', icon: TicketPercent },
   { to: paths.blockTrade.records, label: 'account.menu.blockTrades', icon: Blocks },
+  // Intraday trading: its terms, the application and the latest one's status, which link on to the rules and the records.
+  { to: paths.intraday.index, label: 'intraday.title', icon: CalendarClock },
   // npm run new:slice adds a slice's entry above this line.
 ];

@@ -44,6 +44,10 @@ export function MarketSection() {
         <Link to={paths.favorite.search} className={styles.textLink}>
           {t('favorite.search.title')}
         </Link>
+        {/* A product that trades these markets: intraday's terms and application (issue #28). */}
+        <Link to={paths.intraday.index} className={styles.textLink}>
+          {t('market.home.intraday')}
+        </Link>
       </nav>
     </section>
   );

@@ -8,6 +8,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness.tsx';
 import { stateStories } from '../../testing/stateStories.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
+import { createIntradayAccount } from '../../testing/factories.ts';
 import { closedMarketHandlers, handlers, marginFixtures, mockFundPassword, previewFor } from './mocks.ts';
 import { OrderScreen } from './OrderScreen.tsx';
 
@@ -186,6 +187,40 @@ export const WithoutMargin: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('radio', { name: '5×' })).toBeDisabled();
   },
+};
+
+const intradayTicket = (args: Args) => (
+  <ScreenHarness
+    screen={<OrderScreen />}
+    path={paths.market.order}
+    initialEntry={withQuery(paths.market.order, { id: 's-asml', side: args.side, book: 'intraday' })}
+    language={args.language}
+  />
+);
+
+/**
+ * In the intraday book (`?book=intraday`): the running account's cash, its fixed 5× leverage. While
+ * the account trades, the ticket's first control chooses the book (the own account's ticket too).
+ */
+export const IntradayBook: Story = {
+  render: intradayTicket,
+  parameters: {
+    msw: {
+      handlers: handlers(mockApi('intraday/account', { data: createIntradayAccount() })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: '5×' })).toBeChecked();
+    const books = canvas.getByRole('radiogroup', { name: 'Handelen in' });
+    await expect(within(books).getByRole('radio', { name: 'Daghandel · 5×' })).toBeChecked();
+  },
+};
+
+/** In the intraday book without a running account: the way to it. */
+export const IntradayBookNone: Story = {
+  render: intradayTicket,
+  parameters: { msw: { handlers: handlers(mockApi('intraday/account', { data: null })) } },
 };
 
 export const Loading: Story = states.loading('stock/detail');

@@ -8,6 +8,8 @@ import { fieldLabel } from '../../testing/fieldLabel.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { userFixture } from '../../testing/fixtures.ts';
+import { createIntradayAccount } from '../../testing/factories.ts';
+import type { RequestOf } from '@broker/contract';
 import {
   closedMarketHandlers,
   closedTicketStock,
@@ -179,5 +181,83 @@ describe('OrderScreen', () => {
   it('says so when the stock does not exist', async () => {
     show({ id: 's-nope', side: 'buy' });
     expect(await screen.findByText('Dit instrument bestaat niet (meer).')).toBeInTheDocument();
+  });
+
+  describe('in the intraday book', () => {
+    const account = createIntradayAccount();
+
+    it('trades the running account: its cash, its leverage, the book on the preview and the order', async () => {
+      const previews: RequestOf<'trade/preview'>[] = [];
+      const orders: RequestOf<'trade/order'>[] = [];
+      server.use(
+        mockApi('intraday/account', { data: account }),
+        mockApi('trade/preview', (body) => {
+          previews.push(body);
+          return { data: previewFor(body) };
+        }),
+        mockApi('trade/order', (body) => {
+          orders.push(body);
+          return { data: positionFor(body) };
+        }),
+      );
+      show({ id: 's-asml', side: 'buy', book: 'intraday' });
+      await screen.findByRole('region', { name: "Kosten en risico's" });
+      expect(screen.getByText(/^Daghandelrekening · beschikbaar: 2.500,00.€$/)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '5×' })).toBeChecked();
+      await expect.poll(() => previews.at(-1)).toMatchObject({ book: 'intraday', leverage: 5 });
+      await userEvent.type(fundPasswordField(), mockFundPassword);
+      await userEvent.click(screen.getByRole('button', { name: 'Kooporder controleren' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Order bevestigen' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Order plaatsen' }));
+      expect(await screen.findByRole('heading', { name: 'Order uitgevoerd' })).toBeInTheDocument();
+      expect(orders).toEqual([expect.objectContaining({ stockId: 's-asml', book: 'intraday', leverage: 5 })]);
+    });
+
+    it('offers its book on the own ticket while it trades, and the ticket follows the choice', async () => {
+      const previews: RequestOf<'trade/preview'>[] = [];
+      server.use(
+        mockApi('intraday/account', { data: account }),
+        mockApi('trade/preview', (body) => {
+          previews.push(body);
+          return { data: previewFor(body) };
+        }),
+      );
+      show();
+      const books = await screen.findByRole('radiogroup', { name: 'Handelen in' });
+      expect(within(books).getByRole('radio', { name: 'Eigen rekening' })).toBeChecked();
+      await userEvent.click(within(books).getByRole('radio', { name: 'Daghandel · 5×' }));
+      expect(await screen.findByText(/^Daghandelrekening · beschikbaar: 2.500,00.€$/)).toBeInTheDocument();
+      await expect.poll(() => previews.at(-1)).toMatchObject({ book: 'intraday', leverage: 5 });
+      await userEvent.click(screen.getByRole('radio', { name: 'Eigen rekening' }));
+      await expect.poll(() => previews.at(-1)?.book).toBeUndefined();
+    });
+
+    it('offers no book in another currency, nor once the account stopped trading', async () => {
+      const dollars = { ...account, record: { ...account.record, currency: 'USD' as const } };
+      for (const data of [dollars, { ...account, trading: false }]) {
+        let answered = 0;
+        server.use(
+          mockApi('intraday/account', () => {
+            answered += 1;
+            return { data };
+          }),
+        );
+        const { unmount } = show();
+        await screen.findByRole('region', { name: "Kosten en risico's" });
+        await expect.poll(() => answered).toBeGreaterThan(0);
+        // The answer has been rendered (SWR sets it in the task after the response).
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(screen.queryByRole('radiogroup', { name: 'Handelen in' })).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('says so without a running account, with the way to it', async () => {
+      server.use(mockApi('intraday/account', { data: null }));
+      show({ id: 's-asml', side: 'buy', book: 'intraday' });
+      expect(await screen.findByText('Er loopt geen daghandelrekening die orders aanneemt.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Naar je daghandelrekening' }));
+      expect(await screen.findByRole('heading', { name: paths.intraday.account })).toBeInTheDocument();
+    });
   });
 });

@@ -27,6 +27,15 @@ export const useTicketStock = (stockId: string | null) => useApiQuery('stock/det
 
 export const useMarginInfo = () => useApiQuery('margin/info', {});
 
+/**
+ * The running intraday account, for the ticket's choice of book (`?book=intraday`): its cash and
+ * multiplier, or null while none runs. Read when signed in.
+ */
+export function useIntradayBook() {
+  const { loggedIn } = useSession();
+  return useApiQuery('intraday/account', loggedIn ? {} : null);
+}
+
 /** The account's money (available per currency) for the ticket's funds check. */
 export function useAccountMoney() {
   const { loggedIn } = useSession();

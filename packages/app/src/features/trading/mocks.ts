@@ -488,6 +488,8 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     }),
     quoteStreamMock().handler,
     mockApi('margin/info', { data: marginFixtures.activated }),
+    // No intraday account runs: the ticket offers no choice of book.
+    mockApi('intraday/account', { data: null }),
     mockApi('trade/preview', (body) => ({ data: previewFor(body) })),
     mockApi('trade/order', (body) =>
       body.fundPassword === mockFundPassword ? { data: positionFor(body) } : { error: 'error.fundPassword.wrong' },

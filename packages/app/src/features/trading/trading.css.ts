@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { rem, vars } from '@broker/ui';
+import { vars } from '@broker/ui';
 
 /** Layout of the trading screens (only the kit's `vars`; nothing the kit already has). */
 
@@ -78,10 +78,6 @@ export const cell = style({
 });
 
 export const headCell = style([cell, { textAlign: 'start', fontWeight: vars.font.weight.strong }]);
-
-export const tableWrap = style({ maxHeight: rem(256), overflowY: 'auto' });
-
-export const summary = style({ cursor: 'pointer', color: vars.color.accentText, fontSize: vars.font.size.sm });
 
 export const totals = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
 

@@ -23,6 +23,7 @@ import {
   type TradableMarket,
 } from '@broker/domain';
 import type { PositionSettlement } from '@broker/contract';
+import type { BookRegistry } from '../../core/books.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -46,6 +47,8 @@ import { openFigures, type PositionRow } from './views.ts';
 /** What the time-driven work needs: the database, the market and the slice's options. */
 export interface TradingServices {
   db: Db;
+  /** The books an order may go to besides the user's own account (core/books.ts: the intraday account). */
+  books: BookRegistry;
   sim: MarketSimulation;
   /** The market's one list of instruments: what a position holds, and its prices. */
   instruments: Instruments;

@@ -5,8 +5,8 @@
  */
 export { registerTradingRoutes, type TradingRouteOptions } from './routes.ts';
 export { openPosition, closePosition, positionOf, type OpenPositionInput } from './open.ts';
-export { heldInstrument, tradingCalendar } from './market.ts';
+export { heldInstrument, priceAt, tradingCalendar } from './market.ts';
 export { priceText, positionView, type PositionRow } from './views.ts';
-export { listPositionsOf } from './positions.ts';
+export { listPositionsOf, openPositionsOf } from './positions.ts';
 export { tradingRules, tradingOptionsFromEnv, defaultTradingOptions, type TradingOptions } from './settings.ts';
 export { TRADING_ORDER } from './catchUp.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   accountEquity,
+  add,
   apiTime,
   dayOrderExpiry,
   openPositionStatuses,
@@ -22,6 +23,8 @@ import {
   type PositionStatus,
   type PriceType,
   type TradableMarket,
+  type TradeBook,
+  type Issue,
 } from '@broker/domain';
 import type { Position, TradeReceipt } from '@broker/contract';
 import type { Tx } from '../../db/open.ts';
@@ -33,7 +36,8 @@ import { orderNumber } from '../../core/orderNumbers.ts';
 import { findInstrument, marketSettings } from '../market/index.ts';
 import type { RecentProofs } from '../../security/recentProofs.ts';
 import { checkFundPassword } from '../user/index.ts';
-import { loadAccount } from '../../core/accounts.ts';
+import { actingAccount, isAccountOf, loadAccount } from '../../core/accounts.ts';
+import type { BookAccount } from '../../core/books.ts';
 import type { TradingServices } from './catchUp.ts';
 import { addEvents, cancelPending, closeAt, fill, requestClose, withdrawClose } from './lifecycle.ts';
 import { unlessChanged } from '../../timed/claims.ts';
@@ -70,10 +74,13 @@ async function checkTicket(
   ticket: Ticket,
   now: Date,
   fundPassword: FundPasswordCheck,
+  book: BookAccount | null = null,
 ) {
   const { db, sim, options } = services;
   const nowMs = now.getTime();
   const account = await loadAccount(db, accountId);
+  // A book's order: the user's rules and password, the book's money, leverage and lock.
+  const holder = book?.accountId ?? accountId;
   const password = fundPassword.preview ? '' : (fundPassword.password ?? '');
   const fundPasswordMatches =
     !fundPassword.preview && account.fundPasswordHash !== null && SIX_DIGITS.test(password)
@@ -90,9 +97,10 @@ async function checkTicket(
   const market: TradableMarket = instrument?.market ?? 'nl';
   const currency = (instrument?.currency ?? 'EUR') as Currency;
   const quote = instrument ? quoteAt(sim, instrument, nowMs) : null;
-  const funds = await walletFunds(db, accountId, currency);
+  const funds = await walletFunds(db, holder, currency);
   const calendar = tradingCalendar(market);
-  const marginStatus = account.marginStatus as MarginStatus;
+  const marginStatus = book ? 'activated' : (account.marginStatus as MarginStatus);
+  if (book) ticket = { ...ticket, leverage: book.leverage, atOpening: false };
   const dailyLimitPct = marketSettings.dailyLimitPct[market];
   throwIssues(
     validateOrder(fundPassword.preview ? ticket : { ...ticket, fundPassword: password || undefined }, {
@@ -109,7 +117,7 @@ async function checkTicket(
       minOpenAmount: tradingRules.minOpenAmount,
       feePct: tradingRules.feePct,
       hours: calendar.window,
-      leverages: tradingRules.leverages,
+      leverages: book ? [book.leverage] : tradingRules.leverages,
       marginStatus,
       available: funds.available,
       balance: funds.balance,
@@ -122,7 +130,9 @@ async function checkTicket(
   const leverage = ticket.leverage ?? 1;
   const isLimit = ticket.priceType === 'limit';
   const price = isLimit ? ticket.price! : quote!.price;
-  const lock = options.sellLocks[market];
+  const lock = book ? NO_LOCK : options.sellLocks[market];
+  if (book)
+    await checkBook(book, { market, nowMs, price, shares: ticket.lots * instrument!.lotSize, leverage, currency });
   // An order for the opening: estimated at the last price, filled (and locked) from the opening.
   const atOpening = waitsForOpening(ticket, nowMs, calendar)
     ? openingOrderTerms(
@@ -154,8 +164,32 @@ async function checkTicket(
       ? { at: apiTime(atOpening.atMs), reservePrice: atOpening.reservePrice, reserved: atOpening.reserved }
       : null,
   };
-  return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price, atOpening };
+  return { instrument: instrument!, quote: quote!, receipt, currency, funds, leverage, lock, price, atOpening, holder };
 }
+
+/** A book's order opens no sell lock: it is closed the same day. */
+const NO_LOCK = { unit: 'minute', value: 0 } as const;
+
+/**
+ * A book's own rules before an order: its hours end at its flatten, and its certain cost (the
+ * opening fee and the closing one) must not by itself breach its loss limits (`book.check`).
+ */
+async function checkBook(
+  book: BookAccount,
+  order: { market: string; nowMs: number; price: string; shares: number; leverage: number; currency: Currency },
+) {
+  if (order.nowMs >= book.opensUntilMs(order.market, order.nowMs)) {
+    throw new ApiError('error.time.outsideTrading');
+  }
+  const { fee } = openingCost(order.price, order.shares, order.leverage, tradingRules.feePct, order.currency);
+  throwIssues(collectIssue(await book.check({ roundTripFee: add(fee, fee), nowMs: order.nowMs })));
+}
+
+const collectIssue = (issue: Issue | null): Issue[] => (issue ? [issue] : []);
+
+/** The book an order goes to (core/books.ts), or null for the user's own account. */
+const bookOf = (services: TradingServices, accountId: string, book: TradeBook | undefined, now: Date) =>
+  book ? services.books.accountFor(services.db, book, accountId, now) : Promise.resolve(null);
 
 /** Whether the account ever opened a short (a cancelled order does not count: it never borrowed). */
 async function hasSoldShort(services: TradingServices, accountId: string): Promise<boolean> {
@@ -169,13 +203,14 @@ async function hasSoldShort(services: TradingServices, accountId: string): Promi
 
 /** trade/preview: the receipt and the sanity warnings of a ticket; stores nothing. */
 export async function previewOrder(services: TradingServices, accountId: string, ticket: Ticket, now: Date) {
-  const checked = await checkTicket(services, accountId, ticket, now, { preview: true });
+  const book = await bookOf(services, accountId, ticket.book, now);
+  const checked = await checkTicket(services, accountId, ticket, now, { preview: true }, book);
   const open = await services.db
     .select()
     .from(positions)
     .where(
       and(
-        eq(positions.accountId, accountId),
+        eq(positions.accountId, checked.holder),
         eq(positions.currency, checked.currency),
         inArray(positions.status, [...openPositionStatuses]),
       ),
@@ -201,7 +236,7 @@ export async function previewOrder(services: TradingServices, accountId: string,
     nowMs: now.getTime(),
     equity,
     calendar: tradingCalendar(checked.instrument.market as TradableMarket),
-    firstShort: ticket.direction === 'short' && !(await hasSoldShort(services, accountId)),
+    firstShort: ticket.direction === 'short' && !(await hasSoldShort(services, checked.holder)),
   });
   return {
     receipt: checked.receipt,
@@ -231,7 +266,7 @@ const byRequest = async (
  * (`atOpening` while closed) waits as pending with its cost at the highest opening frozen, and
  * fills at the next session's first price (catchUp.ts). One order per request id.
  */
-export function placeOrder(
+export async function placeOrder(
   deps: RouteDeps,
   services: OrderServices,
   accountId: string,
@@ -239,16 +274,20 @@ export function placeOrder(
   now: Date,
 ): Promise<Position> {
   const view = (row: PositionRow) => positionView(row, services.instruments, now.getTime());
+  const book = await bookOf(services, accountId, body.book, now);
+  const holder = book?.accountId ?? accountId;
   return idempotentWrite(deps, {
-    accountId,
-    find: () => byRequest(services, accountId, 'requestId', body.requestId),
+    accountId: holder,
+    find: () => byRequest(services, holder, 'requestId', body.requestId),
     validate: async () => {
-      return checkTicket(services, accountId, body, now, {
-        preview: false,
-        password: body.fundPassword,
-        deps,
-        recentProofs: services.recentProofs,
-      });
+      return checkTicket(
+        services,
+        accountId,
+        body,
+        now,
+        { preview: false, password: body.fundPassword, deps, recentProofs: services.recentProofs },
+        book,
+      );
     },
     store: async (tx, plan) => {
       const isLimit = body.priceType === 'limit';
@@ -270,8 +309,9 @@ export function placeOrder(
         .values({
           id,
           orderNo: orderNumber('T', now),
-          accountId,
+          accountId: holder,
           requestId: body.requestId,
+          source: book ? 'intraday' : 'trade',
           stockId: plan.instrument.id,
           market: plan.instrument.market,
           currency: plan.currency,
@@ -299,28 +339,32 @@ export function placeOrder(
         .returning();
       await addEvents(tx, id, [{ kind: 'ordered', at: now, price: isLimit ? plan.price : null }]);
       if (fillsNow) return fill(tx, row!, plan.quote.price, now, plan.lock);
-      await freeze(tx, { accountId, currency: plan.currency, amount: cost.total, refId: id, at: now });
+      await freeze(tx, { accountId: holder, currency: plan.currency, amount: cost.total, refId: id, at: now });
       return row;
     },
     view,
   });
 }
 
-/** The account's position, or `order.notFound` (another user's is not found either). */
+/**
+ * The user's position — of their own account or of one of their books' (an intraday account) — or
+ * `order.notFound` (another user's is not found either).
+ */
 async function ownPosition(services: TradingServices, accountId: string, positionId: string): Promise<PositionRow> {
-  const [row] = await services.db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.id, positionId), eq(positions.accountId, accountId)));
-  if (!row) throw new ApiError('error.order.notFound');
+  const [row] = await services.db.select().from(positions).where(eq(positions.id, positionId));
+  if (!row || !(await isAccountOf(services.db, accountId, row.accountId))) throw new ApiError('error.order.notFound');
   return row;
 }
+
+/** The account that holds a position of the user (a book's, or their own): its money and its request ids. */
+const holderOf = async (services: TradingServices, accountId: string, positionId: string) =>
+  (await ownPosition(services, accountId, positionId).catch(() => null))?.accountId ?? accountId;
 
 /**
  * trade/close (api.md §4.6): holding only (domain `validateClose`); in trading hours it closes at
  * the current price, outside them it waits as closing for the next session's first price.
  */
-export function closePosition(
+export async function closePosition(
   deps: RouteDeps,
   services: TradingServices,
   accountId: string,
@@ -328,12 +372,13 @@ export function closePosition(
   now: Date,
 ): Promise<Position> {
   const nowMs = now.getTime();
+  const holder = await holderOf(services, accountId, body.positionId);
   return idempotentWrite(deps, {
-    accountId,
-    find: () => byRequest(services, accountId, 'closeRequestId', body.requestId),
+    accountId: holder,
+    find: () => byRequest(services, holder, 'closeRequestId', body.requestId),
     validate: async () => {
       const row = await ownPosition(services, accountId, body.positionId);
-      const account = await loadAccount(services.db, accountId);
+      const account = await actingAccount(services.db, holder);
       throwIssues(
         validateClose(
           { status: row.status as PositionStatus, lockUntilMs: row.lockUntil?.getTime() ?? null, listed: true },
@@ -355,7 +400,7 @@ export function closePosition(
 }
 
 /** trade/cancel: a pending order cancelled (its freeze released), or a close request withdrawn (closing → holding). */
-export function cancelOrder(
+export async function cancelOrder(
   deps: RouteDeps,
   services: TradingServices,
   accountId: string,
@@ -363,9 +408,10 @@ export function cancelOrder(
   now: Date,
 ): Promise<Position> {
   const nowMs = now.getTime();
+  const holder = await holderOf(services, accountId, body.positionId);
   return idempotentWrite(deps, {
-    accountId,
-    find: () => byRequest(services, accountId, 'cancelRequestId', body.requestId),
+    accountId: holder,
+    find: () => byRequest(services, holder, 'cancelRequestId', body.requestId),
     validate: async () => {
       const row = await ownPosition(services, accountId, body.positionId);
       throwIssues(validateCancel({ status: row.status as PositionStatus }));

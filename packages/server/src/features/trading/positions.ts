@@ -1,5 +1,7 @@
+import { isAccountOf } from '../../core/accounts.ts';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  openPositionStatuses,
   compareTimeline,
   positionMilestones,
   statusesOfTab,
@@ -23,8 +25,11 @@ export async function listPositions(
   body: RouteBody<'trade/positions'>,
   now: Date,
 ) {
+  // A book's positions are its account's: the newest one of the user (none yet: an empty page).
+  const holder = body.book ? await services.books.latestAccount(services.db, body.book, accountId) : accountId;
+  if (holder === null) return { items: [], total: 0, page: body.page, size: body.size };
   const where = and(
-    eq(positions.accountId, accountId),
+    eq(positions.accountId, holder),
     inArray(positions.status, [...statusesOfTab(body.tab)]),
     body.market ? eq(positions.market, body.market) : undefined,
     body.stockId ? eq(positions.stockId, body.stockId) : undefined,
@@ -66,11 +71,9 @@ export async function listPositionsOf(
 }
 
 async function ownRow(services: TradingServices, accountId: string, positionId: string) {
-  const [row] = await services.db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.id, positionId), eq(positions.accountId, accountId)));
-  if (!row) throw new ApiError('error.order.notFound');
+  const [row] = await services.db.select().from(positions).where(eq(positions.id, positionId));
+  // The user's own positions and their books' (an intraday account's); another user's are not found.
+  if (!row || !(await isAccountOf(services.db, accountId, row.accountId))) throw new ApiError('error.order.notFound');
   return row;
 }
 
@@ -133,4 +136,13 @@ export async function listDividends(services: TradingServices, accountId: string
     },
     (rows) => rows.map(dividendView),
   );
+}
+
+/** The account's open positions (holding, locked, closing), oldest first: what a slice flattens (intraday). */
+export function openPositionsOf(db: TradingServices['db'], accountId: string) {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.accountId, accountId), inArray(positions.status, [...openPositionStatuses])))
+    .orderBy(asc(positions.seq));
 }

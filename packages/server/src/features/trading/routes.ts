@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookRegistry } from '../../core/books.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
@@ -28,6 +29,8 @@ export interface TradingRouteOptions {
   ledger: LedgerChecks;
   /** Per-market sell locks and the dividend pay delay (settings.ts); defaults when absent. */
   trading?: Partial<TradingOptions>;
+  /** The books the ticket may send an order to (core/books.ts); slices add theirs. */
+  books: BookRegistry;
 }
 
 /**
@@ -41,6 +44,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
   const { db } = deps;
   const services: OrderServices = {
     db,
+    books: options.books,
     sim: options.market,
     instruments: options.instruments,
     options: { ...defaultTradingOptions, ...options.trading },

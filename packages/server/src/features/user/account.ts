@@ -281,4 +281,5 @@ const emptyAccount: Omit<
   marginStatus: 'notApplied',
   realName: null,
   avatar: null,
+  ownerId: null,
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, NoticeBar, PriceChange, Skeleton } from '@broker/ui';
 import { directionOfSide, isTradingTime, nextSessionOpen, validateOrder, type OrderSide } from '@broker/domain';
@@ -26,6 +26,20 @@ export interface OrderTicketProps {
   user: User | undefined;
   /** The account changed on the server (a fund password set elsewhere): read `user/info` again. */
   onUserStale?: () => void;
+  /**
+   * The book the order goes to (absent: the user's own account, unchanged). `intraday` trades the
+   * running intraday account: its leverage is fixed (the multiplier), its cash is what may be used.
+   */
+  book?: TicketBook;
+  /** Shown first on the ticket (the choice of book). */
+  above?: ReactNode;
+}
+
+/** Another book than the user's own account: the server's name for it, its fixed leverage and its cash. */
+export interface TicketBook {
+  id: 'intraday';
+  leverage: number;
+  available: string;
 }
 
 /**
@@ -34,7 +48,7 @@ export interface OrderTicketProps {
  * confirmation that repeats the receipt, and the result that opens the position. Every order
  * carries the fund password (the preview none); without one the ticket says to set it first.
  */
-export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: OrderTicketProps) {
+export function OrderTicket({ stock: loaded, side, margin, user, onUserStale, book, above }: OrderTicketProps) {
   const { t } = useTranslation();
   const stock = useLiveQuoted(loaded);
   const now = useServerNow();
@@ -44,14 +58,24 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
   const closedNoticeId = useId();
   const order = usePlaceOrder();
   const form = useDomainForm<TicketFormValues, TicketField>({
-    initial: () => ({ ...initialTicket(side, trade.minLots), fundPassword: '' }),
+    initial: () => ({
+      ...initialTicket(side, trade.minLots),
+      ...(book ? { leverage: book.leverage } : {}),
+      fundPassword: '',
+    }),
     fields: ['direction', 'price', 'lots', 'leverage', 'fundPassword'],
     path: 'trade/order',
     currency: stock.currency,
   });
-  const request = previewRequest(stock.stockId, form.values);
-  const preview = useTradePreview(request);
   const wallet = user?.wallets.find((item) => item.currency === stock.currency);
+  const ticket = previewRequest(stock.stockId, form.values);
+  // A book's orders carry it, at its own leverage; the user's own account's are as they were.
+  const request = ticket && book ? { ...ticket, book: book.id, leverage: book.leverage } : ticket;
+  // The book's leverage is the only one, always usable; its cash is what the order may use.
+  const leverages = book ? [book.leverage] : margin.leverages;
+  const marginStatus = book ? 'activated' : margin.status;
+  const available = book ? book.available : (wallet?.available ?? '0');
+  const preview = useTradePreview(request);
   // Until user/info answers, the field is shown and the server judges the password.
   const fundPasswordSet = user?.fundPasswordSet ?? true;
   const fundPassword = form.values.fundPassword || undefined;
@@ -90,9 +114,9 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
           minOpenAmount: trade.minOpenAmount,
           feePct: trade.feePct,
           hours: trade.hours,
-          leverages: margin.leverages,
-          marginStatus: margin.status,
-          available: wallet?.available ?? '0',
+          leverages,
+          marginStatus,
+          available,
           restrictions: user?.restrictions,
           fundPasswordSet,
         },
@@ -142,6 +166,7 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
     >
       <OfflineNotice />
       <div className={styles.stack}>
+        {above}
         {opensAtMs !== null ? (
           <MarketClosedNotice
             id={closedNoticeId}
@@ -160,7 +185,11 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
             <PriceChange change={stock.change} changePct={stock.changePct} size="sm" />
           </span>
         </div>
-        {wallet ? (
+        {book ? (
+          <p className={styles.muted}>
+            {t('trading.order.bookAvailable', { amount: money(book.available, stock.currency) })}
+          </p>
+        ) : wallet ? (
           <p className={styles.muted}>
             {t('trading.order.available', { amount: money(wallet.available, wallet.currency) })}
           </p>
@@ -169,8 +198,8 @@ export function OrderTicket({ stock: loaded, side, margin, user, onUserStale }: 
           <TicketControls
             form={form}
             stock={stock}
-            leverages={margin.leverages}
-            marginStatus={margin.status}
+            leverages={leverages}
+            marginStatus={marginStatus}
             fundPasswordSet={fundPasswordSet}
             closed={opensAtMs !== null}
           />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Card, SegmentedControl, Skeleton, ValueChart } from '@broker/ui';
 import { isPositive, valueRanges, type ValueRange } from '@broker/domain';
+import { ChartTable } from '../../../components/ChartTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormatCalendarDate } from '../../../i18n/formatDate.ts';
 import { money } from '../../../i18n/money.ts';
@@ -20,7 +21,6 @@ export function ValueHistoryCard() {
   const [range, setRange] = useState<ValueRange>('3m');
   const history = useValueHistory(range);
   const formatDate = useFormatCalendarDate();
-  const [showTable, setShowTable] = useState(false);
   return (
     <Card title={t('trading.chart.valueTitle')}>
       <div className={styles.stack}>
@@ -58,40 +58,16 @@ export function ValueHistoryCard() {
                   label={label}
                 />
                 <p className={styles.muted}>{t('trading.chart.markersNote')}</p>
-                <details onToggle={(event) => setShowTable(event.currentTarget.open)}>
-                  <summary className={styles.summary}>{t('trading.chart.showTable')}</summary>
-                  {showTable ? (
-                    <div className={styles.tableWrap}>
-                      <table className={styles.table}>
-                        <caption className={styles.muted}>{label}</caption>
-                        <thead>
-                          <tr>
-                            <th className={styles.headCell} scope="col">
-                              {t('trading.chart.date')}
-                            </th>
-                            <th className={styles.cell} scope="col">
-                              {t('trading.chart.value')}
-                            </th>
-                            <th className={styles.cell} scope="col">
-                              {t('trading.chart.flows')}
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {points.map((point) => (
-                            <tr key={point.date}>
-                              <th className={styles.headCell} scope="row">
-                                {formatDate(point.date)}
-                              </th>
-                              <td className={styles.cell}>{money(point.value, currency)}</td>
-                              <td className={styles.cell}>{flows(point, currency, t)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  ) : null}
-                </details>
+                <ChartTable
+                  toggleLabel={t('trading.chart.showTable')}
+                  caption={label}
+                  columns={[t('trading.chart.date'), t('trading.chart.value'), t('trading.chart.flows')]}
+                  rows={points.map((point) => ({
+                    key: point.date,
+                    head: formatDate(point.date),
+                    cells: [money(point.value, currency), flows(point, currency, t)],
+                  }))}
+                />
               </>
             );
           }}
