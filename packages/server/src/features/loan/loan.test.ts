@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, dayInterest, roundMoney, sum } from '@broker/domain';
-import type { AccountLock } from '../../http/accountLock.ts';
+import type { Db } from '../../db/open.ts';
+import { AccountLock } from '../../http/accountLock.ts';
+import type { RouteDeps } from '../../http/routes.ts';
 import {
   addCard,
   adjust,
@@ -16,7 +18,9 @@ import {
 import { startTestServer, type TestServer, type TestUser } from '../../testing/testServer.ts';
 import { relogin } from '../../testing/trading.ts';
 import type { TimedRegistry } from '../../timed/registry.ts';
+import { borrowLoan } from './borrow.ts';
 import { LOAN_ORDER } from './catchUp.ts';
+import { repayLoan } from './repay.ts';
 import { loanInterestDays, loans } from './schema.ts';
 
 /**
@@ -30,6 +34,7 @@ import { loanInterestDays, loans } from './schema.ts';
 let server: TestServer;
 let timed: TimedRegistry;
 let accountLock: AccountLock;
+let routeDeps: RouteDeps;
 
 /** Monday 23 November 2026, 10:00 UTC (11:00 in Amsterdam). */
 const MONDAY = '2026-11-23T10:00:00Z';
@@ -41,6 +46,7 @@ beforeAll(async () => {
     extraRoutes: (_app, deps) => {
       timed = deps.timed;
       accountLock = deps.accountLock;
+      routeDeps = deps;
     },
   });
 });
@@ -515,6 +521,59 @@ describe('a loan’s life: interest each day, repaid in two parts, settled', () 
     expect(page.items.map((item: { id: string }) => item.id)).toEqual([second, first]);
     const rejected = (await server.post('loan/records', { status: 'rejected' }, user.headers)).body.data;
     expect(rejected.items.map((item: { id: string }) => item.id)).toEqual([first]);
+  });
+});
+
+/**
+ * The database as another process would leave it: `meanwhile` runs between a call's checks and its
+ * transaction (a borrow of the same account through another server, a day booked by the sweep).
+ */
+function racing(meanwhile: () => Promise<unknown>): RouteDeps {
+  const db = routeDeps.db;
+  const raced = Object.create(db) as Db;
+  raced.transaction = (async (work: Parameters<Db['transaction']>[0]) => {
+    await meanwhile();
+    return db.transaction(work);
+  }) as Db['transaction'];
+  return { ...routeDeps, db: raced };
+}
+
+describe('races with another process', () => {
+  it('a borrow that loses to another process’s borrow answers loan.failed; the next try says why', async () => {
+    server.clock.set(MONDAY);
+    const user = await borrower('race');
+    const other = { requestId: randomUUID(), amount: '500' };
+    // The other process has its own account lock (on PostgreSQL the lock is shared; the index holds anyway).
+    const elsewhere = { ...routeDeps, accountLock: new AccountLock(routeDeps.db, { shared: false }) };
+    const deps = racing(() => borrowLoan(elsewhere, user.id, other, server.clock.now()));
+    await expect(
+      borrowLoan(deps, user.id, { requestId: randomUUID(), amount: '1000' }, server.clock.now()),
+    ).rejects.toMatchObject({ key: 'error.loan.failed' });
+    expect((await server.post('loan/records', {}, user.headers)).body.data.items).toMatchObject([{ amount: '500.00' }]);
+    expect((await borrow(user)).body.msg).toBe('error.loan.pendingReview');
+  });
+
+  it('a repayment that meets a day booked since its checks answers repay.failed, and nothing moves', async () => {
+    server.clock.set(MONDAY);
+    const user = await borrower('race2');
+    const id = await approvedLoan(user);
+    const deps = racing(() =>
+      server.database.db
+        .update(loans)
+        .set({ interest: sql`${loans.interest} + 0.27` })
+        .where(eq(loans.id, id)),
+    );
+    const body = { requestId: randomUUID(), loanId: id, amount: '100', fundPassword: FUND_PASSWORD };
+    await expect(repayLoan(deps, user.id, body, server.clock.now())).rejects.toMatchObject({
+      key: 'error.repay.failed',
+    });
+    await server.database.db
+      .update(loans)
+      .set({ interest: sql`${loans.interest} - 0.27` })
+      .where(eq(loans.id, id));
+    expect(await wallet(server, user, 'EUR')).toMatchObject({ balance: '1100.00' });
+    expect(await detail(user, id)).toMatchObject({ repaid: '0.00' });
+    await expectLedgerOk(server);
   });
 });
 

@@ -19,7 +19,7 @@ import { notify } from '../../core/notices.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { idempotentWrite } from '../../http/idempotentWrite.ts';
 import { throwIssues, type RouteBody, type RouteDeps } from '../../http/routes.ts';
-import { guardedUpdate, unlessChanged } from '../../timed/claims.ts';
+import { guardedUpdate, Stale } from '../../timed/claims.ts';
 import { fundPasswordMatches } from '../user/index.ts';
 import { balanceOf, loanOf, loanView, type LoanRow } from './records.ts';
 import { loanRepayments, loans } from './schema.ts';
@@ -56,7 +56,7 @@ async function checkRepay(deps: RouteDeps, accountId: string, body: RepayBody, n
 /**
  * Debits the repayment (`loanRepay`, pointing at the repayment's record) — the wallet first — then
  * books it on the loan from the state the checks read (a day's interest booked in between makes
- * the call `funds.busy`, to be tried again), interest first; at zero the loan is settled and the
+ * the call `repay.failed`, to be tried again), interest first; at zero the loan is settled and the
  * user told.
  */
 async function storeRepayment(tx: Tx, accountId: string, body: RepayBody, loan: LoanRow, now: Date) {
@@ -109,6 +109,20 @@ async function storeRepayment(tx: Tx, accountId: string, body: RepayBody, loan: 
   return updated;
 }
 
+/**
+ * A loan that changed between the checks and the transaction (a day's interest booked by the
+ * sweep or another process): the repayment fails whole (`repay.failed`, the specification's
+ * "repayment failed") and may be tried again against the loan as it is now.
+ */
+async function failedIfChanged<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Stale) throw new ApiError('error.repay.failed');
+    throw error;
+  }
+}
+
 async function loanOfRepayment(db: Db, accountId: string, requestId: string): Promise<LoanRow | undefined> {
   const [repayment] = await db
     .select({ loanId: loanRepayments.loanId })
@@ -126,10 +140,7 @@ export function repayLoan(deps: RouteDeps, accountId: string, body: RepayBody, n
     accountId,
     find: () => loanOfRepayment(deps.db, accountId, body.requestId),
     validate: () => checkRepay(deps, accountId, body, now),
-    store: (tx, loan) => unlessChanged(storeRepayment(tx, accountId, body, loan, now)),
+    store: (tx, loan) => failedIfChanged(storeRepayment(tx, accountId, body, loan, now)),
     view: (row) => loanView(row, now.getTime()),
-    onConflict: () => {
-      throw new ApiError('error.repay.failed');
-    },
   });
 }
