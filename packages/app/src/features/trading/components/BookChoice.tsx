@@ -6,7 +6,10 @@ export type TicketBookChoice = 'own' | 'intraday';
 
 /**
  * The ticket's choice of book while an intraday account trades: the user's own account, or the
- * intraday account at its multiplier (products.md §5). The ticket below follows the choice.
+ * intraday account at its multiplier (products.md §4). The ticket below follows the choice.
+ * Uncontrolled from `value`: the choice shows at once, while the URL that keeps it changes in a
+ * transition (a controlled radio went back for a moment); the ticket is mounted again with the
+ * new book, and this with it.
  */
 export function BookChoice({
   value,
@@ -21,7 +24,7 @@ export function BookChoice({
   return (
     <SegmentedControl<TicketBookChoice>
       label={t('trading.order.book.label')}
-      value={value}
+      defaultValue={value}
       onChange={onChange}
       options={[
         { value: 'own', label: t('trading.order.book.own') },
