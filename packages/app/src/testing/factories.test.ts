@@ -14,6 +14,9 @@ import {
   intradayInfoSchema,
   intradayRecordSchema,
   ledgerEntrySchema,
+  loanInfoSchema,
+  loanPreviewSchema,
+  loanRecordSchema,
   marginInfoSchema,
   newShareRecordSchema,
   newShareSchema,
@@ -47,6 +50,9 @@ import {
   createIntradayInfo,
   createIntradayRecord,
   createLedgerEntry,
+  createLoanInfo,
+  createLoanPreview,
+  createLoanRecord,
   createMarginInfo,
   createNewShare,
   createNewShareRecord,
@@ -101,6 +107,9 @@ const factories: [string, () => unknown, { parse: (value: unknown) => unknown }]
   ['createBlockPrint', createBlockPrint, blockPrintSchema],
   ['createIntradayRecord', createIntradayRecord, intradayRecordSchema],
   ['createIntradayInfo', createIntradayInfo, intradayInfoSchema],
+  ['createLoanRecord', createLoanRecord, loanRecordSchema],
+  ['createLoanInfo', createLoanInfo, loanInfoSchema],
+  ['createLoanPreview', () => createLoanPreview(), loanPreviewSchema],
 ];
 
 describe('factories', () => {

@@ -13,6 +13,9 @@ import type {
   IntradayInfo,
   IntradayRecord,
   LedgerEntry,
+  LoanInfo,
+  LoanPreview,
+  LoanRecord,
   MarginInfo,
   NewShare,
   NewShareRecord,
@@ -39,6 +42,9 @@ import {
   div,
   intradayRules,
   isTradableMarket,
+  loanPreview,
+  loanTerms,
+  overdueRatePct,
   marketInfo,
   mul,
   round,
@@ -810,4 +816,65 @@ export function createIntradayInfo(overrides: Partial<IntradayInfo> = {}): Intra
     latest: null,
     ...overrides,
   };
+}
+
+/**
+ * A credit loan of 1,000 EUR under review, on the domain's terms (9.90 % a year, 13.90 % after
+ * the due date, 30 days): nothing decided, booked or repaid yet.
+ */
+export function createLoanRecord(overrides: Partial<LoanRecord> = {}): LoanRecord {
+  return {
+    id: 'l-1',
+    orderNo: 'L20261123100000000001',
+    currency: 'EUR',
+    amount: '1000.00',
+    ratePct: loanTerms.annualRatePct,
+    overdueRatePct: overdueRatePct(loanTerms),
+    termDays: loanTerms.termDays,
+    status: 'pending',
+    rejectReason: null,
+    createdAt: '2026-11-23T10:00:00Z',
+    decidedAt: null,
+    dueAt: null,
+    interest: '0.00',
+    repaid: '0.00',
+    outstanding: '0.00',
+    principalOutstanding: '0.00',
+    costPerDay: '0.0000',
+    overdue: false,
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * `loan/info`: the domain's terms for a score of 100 (a quota of 10,000 EUR, all of it
+ * available), no loan yet.
+ */
+export function createLoanInfo(overrides: Partial<LoanInfo> = {}): LoanInfo {
+  const minimum = loanPreview(loanTerms.minAmount, loanTerms);
+  return {
+    currency: 'EUR',
+    creditScore: 100,
+    minCreditScore: loanTerms.minCreditScore,
+    quota: '10000.00',
+    available: '10000.00',
+    borrowed: '0.00',
+    minAmount: loanTerms.minAmount,
+    termDays: loanTerms.termDays,
+    ratePct: loanTerms.annualRatePct,
+    aprPct: minimum.aprPct,
+    overdueRatePct: overdueRatePct(loanTerms),
+    overdueSurchargePct: loanTerms.overdueSurchargePct,
+    dueSoonDays: loanTerms.dueSoonDays,
+    hasPending: false,
+    hasUnsettled: false,
+    latest: null,
+    ...overrides,
+  };
+}
+
+/** `loan/preview`: the sheet of `amount` (1,000 EUR by default) on the domain's terms, as the server draws it. */
+export function createLoanPreview(amount = '1000', overrides: Partial<LoanPreview> = {}): LoanPreview {
+  return { ...loanPreview(amount, loanTerms), ...overrides };
 }
