@@ -14,6 +14,7 @@ import { supportRoutes } from '../features/support/routes.ts';
 import { tradingRoutes } from '../features/trading/routes.ts';
 import { blockTradeRoutes } from '../features/blockTrade/routes.ts';
 import { intradayRoutes } from '../features/intraday/routes.ts';
+import { loanRoutes } from '../features/loan/routes.ts';
 // npm run new:slice adds a slice's import above this line, and its routes below.
 
 /**
@@ -35,6 +36,7 @@ export const privateRoutes: RouteObject[] = [
   ...tradingRoutes,
   ...blockTradeRoutes,
   ...intradayRoutes,
+  ...loanRoutes,
   // npm run new:slice adds a slice's routes above this line.
 ];
 

@@ -98,8 +98,8 @@ export const paths = {
     report: '/home/dayTradingReport',
   },
   /**
-   * The credit-loan slice (the specification's /home/loan and /home/loanRe). Its screens are to
-   * come (issue #29): the server's loan notices already lead here.
+   * The credit-loan slice (the specification's /home/loan and /home/loanRe; stock lending, to
+   * come, shares them).
    */
   loan: {
     /** The quota, the terms, the sheet before borrowing, borrowing and repaying. */
