@@ -83,6 +83,11 @@ describe('AccountScreen', () => {
     expect(await screen.findByRole('link', { name: /^Daghandel/ })).toHaveAttribute('href', paths.intraday.index);
   });
 
+  it('opens borrowing from the menu: the quota, the terms and the loan, which lead on to the records', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: /^Lenen/ })).toHaveAttribute('href', paths.loan.index);
+  });
+
   it('retries a failed load', async () => {
     server.use(mockApi('user/summary', { error: 'error.system.busy' }));
     show();

@@ -1,4 +1,4 @@
-import { Blocks, CalendarClock, TicketPercent, type LucideIcon } from 'lucide-react';
+import { Blocks, CalendarClock, HandCoins, TicketPercent, type LucideIcon } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
 
 /**
@@ -11,5 +11,7 @@ export const productEntries: readonly { to: string; label: string; icon: LucideI
   { to: paths.blockTrade.records, label: 'account.menu.blockTrades', icon: Blocks },
   // Intraday trading: its terms, the application and the latest one's status, which link on to the rules and the records.
   { to: paths.intraday.index, label: 'intraday.title', icon: CalendarClock },
+  // Credit loans: the quota, the terms, borrowing and repaying, which link on to the records.
+  { to: paths.loan.index, label: 'loan.title', icon: HandCoins },
   // npm run new:slice adds a slice's entry above this line.
 ];

@@ -158,7 +158,7 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('heading', { name: paths.home.stockList })).toBeInTheDocument();
   });
 
-  it('leads to the markets, the indexes, the watchlist, the search and intraday trading', async () => {
+  it('leads to the markets, the indexes, the watchlist, the search, intraday trading and borrowing', async () => {
     renderHome();
     const market = await screen.findByRole('region', { name: 'Beurs vandaag' });
     const links = within(market).getByRole('navigation', { name: 'Snel naar' });
@@ -166,8 +166,15 @@ describe('HomeScreen', () => {
       within(links)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([paths.market.indexList, paths.favorite.index, paths.favorite.search, paths.intraday.index]);
+    ).toEqual([
+      paths.market.indexList,
+      paths.favorite.index,
+      paths.favorite.search,
+      paths.intraday.index,
+      paths.loan.index,
+    ]);
     expect(within(links).getByRole('link', { name: 'Daghandel' })).toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'Lenen' })).toBeInTheDocument();
     expect(within(market).getByRole('link', { name: 'Alle markten' })).toHaveAttribute('href', paths.market.index);
   });
 

@@ -48,6 +48,10 @@ export function MarketSection() {
         <Link to={paths.intraday.index} className={styles.textLink}>
           {t('market.home.intraday')}
         </Link>
+        {/* Credit loans: the quota, what a loan costs, borrowing and repaying (issue #29). */}
+        <Link to={paths.loan.index} className={styles.textLink}>
+          {t('market.home.loan')}
+        </Link>
       </nav>
     </section>
   );
