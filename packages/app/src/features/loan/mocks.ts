@@ -45,6 +45,8 @@ export const runningLoan = createLoanRecord({
 /** Approved 28 days ago, due in 2 (the reminder has come): 7.42 EUR of interest, 400 EUR repaid. */
 export const dueSoonLoan = createLoanRecord({
   ...runningLoan,
+  id: 'l-6',
+  orderNo: 'L20261101100000000006',
   decidedAt: daysFromNow(-28),
   dueAt: daysFromNow(2),
   interest: '7.42',
@@ -57,6 +59,8 @@ export const dueSoonLoan = createLoanRecord({
 /** Due 2 days ago and not repaid: 8.25 EUR for the term and 0.77 EUR for two days at 13.90 %. */
 export const overdueLoan = createLoanRecord({
   ...runningLoan,
+  id: 'l-7',
+  orderNo: 'L20261028100000000007',
   decidedAt: daysFromNow(-32),
   dueAt: daysFromNow(-2),
   interest: '9.02',
