@@ -37,6 +37,8 @@ import type {
 } from '@broker/contract';
 import {
   allDays,
+  aprPct,
+  DAY_COUNT,
   compare,
   defaultTradingWindows,
   div,
@@ -852,7 +854,6 @@ export function createLoanRecord(overrides: Partial<LoanRecord> = {}): LoanRecor
  * available), no loan yet.
  */
 export function createLoanInfo(overrides: Partial<LoanInfo> = {}): LoanInfo {
-  const minimum = loanPreview(loanTerms.minAmount, loanTerms);
   return {
     currency: 'EUR',
     creditScore: 100,
@@ -863,7 +864,8 @@ export function createLoanInfo(overrides: Partial<LoanInfo> = {}): LoanInfo {
     minAmount: loanTerms.minAmount,
     termDays: loanTerms.termDays,
     ratePct: loanTerms.annualRatePct,
-    aprPct: minimum.aprPct,
+    // The terms' APR, as the server gives it: the rate over the term without rounding to cents.
+    aprPct: aprPct(String(DAY_COUNT), mul(loanTerms.annualRatePct, loanTerms.termDays), loanTerms.termDays),
     overdueRatePct: overdueRatePct(loanTerms),
     overdueSurchargePct: loanTerms.overdueSurchargePct,
     dueSoonDays: loanTerms.dueSoonDays,

@@ -87,7 +87,7 @@ describe('LoanScreen', () => {
     expect(value(terms, 'Minimaal bedrag')).toBe(eur('100'));
     expect(value(terms, 'Looptijd')).toBe('30 dagen');
     expect(value(terms, 'Rente per jaar')).toBe(percent('9.90'));
-    expect(value(terms, 'Jaarlijks kostenpercentage (JKP)')).toBe(`${percent('10.45')} bij ${eur('100')}`);
+    expect(value(terms, 'Jaarlijks kostenpercentage (JKP)')).toBe(percent('10.51'));
     expect(value(terms, 'Rente na de vervaldatum')).toBe(percent('13.90'));
     expect(terms).toHaveTextContent(
       'Na de vervaldatum kost elke dag tot je aflost 13,90 % rente per jaar (4,00 % meer dan de gewone rente). 3 dagen voor de vervaldatum krijg je een herinnering.',

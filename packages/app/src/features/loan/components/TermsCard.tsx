@@ -6,7 +6,7 @@ import * as styles from '../loan.css.ts';
 
 /**
  * The terms disclosed before borrowing (`loan/info`): the minimum, the term, the annual rate (a
- * day's interest is the rate / 360), the APR of the minimum amount, and the overdue rule in words
+ * day's interest is the rate / 360), the terms' APR (the sheet gives an amount's own), and the overdue rule in words
  * — the rate of each day after the due date and the reminder before it. Every figure is the server's.
  */
 export function TermsCard({ info }: { info: LoanInfo }) {
@@ -20,13 +20,7 @@ export function TermsCard({ info }: { info: LoanInfo }) {
             { label: t('loan.terms.minimum'), value: money(info.minAmount, info.currency) },
             { label: t('loan.terms.term'), value: t('loan.terms.termValue', { count: info.termDays }) },
             { label: t('loan.terms.rate'), value: percent(info.ratePct) },
-            {
-              label: t('loan.terms.apr'),
-              value: t('loan.terms.aprValue', {
-                apr: percent(info.aprPct),
-                amount: money(info.minAmount, info.currency),
-              }),
-            },
+            { label: t('loan.terms.apr'), value: percent(info.aprPct) },
             { label: t('loan.terms.overdueRate'), value: percent(info.overdueRatePct) },
           ]}
         />
