@@ -40,6 +40,8 @@ const steps: Record<string, Step> = {
   [paths.intraday.index]: { from: paths.information.index, link: 'Daghandel' },
   [paths.intraday.account]: { from: paths.intraday.index, link: 'Naar je daghandelrekening' },
   [paths.intraday.records]: { from: paths.intraday.index, link: 'Mijn aanvragen' },
+  [paths.loan.index]: { from: paths.information.index, link: 'Lenen' },
+  [paths.loan.records]: { from: paths.loan.index, link: 'Mijn leningen' },
 };
 
 /** The steps from an entry or a tab to `route`, first step first. */
