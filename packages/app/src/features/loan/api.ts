@@ -11,8 +11,12 @@ import { RECORDS_PAGE_SIZE } from './loanView.ts';
 /** Everything a borrow or a repayment changes: the latest loan and quota, the records, the money. */
 const afterLoan: readonly EndpointPath[] = ['loan/info', 'loan/records', 'loan/detail', 'user/info'];
 
-/** The quota, the terms, the overdue rule and the latest loan (`loan/info`). */
-export const useLoanInfo = () => useApiQuery('loan/info', {});
+/**
+ * The quota, the terms, the overdue rule and the latest loan (`loan/info`), read afresh each time
+ * the screen opens (no deduping): an operator's decision or a day's interest changes it elsewhere,
+ * and the user often comes straight from the notice that says so, a moment after the last read.
+ */
+export const useLoanInfo = () => useApiQuery('loan/info', {}, { dedupingInterval: 0 });
 
 /** The account's money (what may be repaid with), whether a fund password is set, and the real-name state. */
 export const useAccountMoney = () => useApiQuery('user/info', {});
