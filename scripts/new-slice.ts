@@ -51,19 +51,31 @@ function insertAbove(root: string, file: string, what: string, lines: string) {
   fs.writeFileSync(full, all.join('\n'));
 }
 
-/** The timed sources' orders in use (`<NAME>_ORDER = n` in the server's features). */
-function ordersInUse(root: string): number[] {
+/**
+ * The timed sources' orders in use (`export const <NAME>_ORDER = …;` in the server's features): a
+ * number, or another's plus a number (`TRADING_ORDER + 10`), as slices that must run after
+ * another write them. (It read numbers only, so a new slice took intraday's 30.)
+ */
+export function ordersInUse(root: string): number[] {
   const features = path.join(root, 'packages/server/src/features');
-  const orders: number[] = [];
+  const written = new Map<string, string>();
   for (const slice of fs.readdirSync(features, { withFileTypes: true })) {
     if (!slice.isDirectory()) continue;
     for (const file of fs.readdirSync(path.join(features, slice.name))) {
-      if (!file.endsWith('.ts')) continue;
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const text = fs.readFileSync(path.join(features, slice.name, file), 'utf8');
-      for (const match of text.matchAll(/_ORDER = (\d+);/g)) orders.push(Number(match[1]));
+      for (const match of text.matchAll(/export const (\w+_ORDER) = ([^;]+);/g))
+        written.set(match[1]!, match[2]!.trim());
     }
   }
-  return orders;
+  const value = (name: string, seen: readonly string[] = []): number => {
+    const expression = written.get(name);
+    if (expression === undefined || seen.includes(name)) throw new Error(`the timed order ${name} cannot be read`);
+    const sum = /^(?:(\w+_ORDER)\s*\+\s*)?(\d+)$/.exec(expression);
+    if (!sum) throw new Error(`the timed order ${name} = ${expression} is not a number or ORDER + number`);
+    return (sum[1] ? value(sum[1], [...seen, name]) : 0) + Number(sum[2]);
+  };
+  return [...written.keys()].map((name) => value(name));
 }
 
 function check(root: string, options: NewSliceOptions): SliceNames {
