@@ -58,7 +58,7 @@ export const loanInfoSchema = z.object({
   termDays: z.number().int(),
   /** The nominal annual rate (interest = principal × rate / 360 a day). */
   ratePct: pctSchema,
-  /** The APR of a loan of the minimum amount repaid at the term's end. */
+  /** The terms' APR: the rate over the term, compounded to a year, no cents rounded (a loan's own is on its sheet). */
   aprPct: pctSchema,
   /** After the due date each further day is charged at this annual rate (the rate + the surcharge). */
   overdueRatePct: pctSchema,
