@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
+export { shortcuts, textLink } from '../../styles/links.css.ts';
+
 /** Layout of the block-trade screens (only the kit's `vars`; nothing the kit already has). */
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -45,23 +47,6 @@ export const price = style({
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
-  },
-});
-
-/** The ways to the other block-trade screens, under a heading or a list. */
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
 /** The home tab's section: its heading, the offers, the way to all of them. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

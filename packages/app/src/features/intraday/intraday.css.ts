@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
+export { heading, shortcuts, textLink } from '../../styles/links.css.ts';
+
 /** Layout of the intraday screens (only the kit's `vars`; nothing the kit already has). */
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -35,30 +37,6 @@ export const live = style({
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.text,
-});
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
-  },
-});
-
-/** The ways to the other intraday screens. */
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
 /** A rule meter's bar: the track and the part of the limit used (a breach in the danger colour). */
 export const meterTrack = style({

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
+export { heading, shortcuts, textLink } from '../../styles/links.css.ts';
+
 /** Layout of the loan screens (only the kit's `vars`; nothing the kit already has). */
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -29,30 +31,6 @@ export const text = style({
 
 /** The credit warning: never scrolled away in a marquee, read at the size of the text around it. */
 export const warning = style({ fontWeight: vars.font.weight.strong });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.text,
-});
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
-  },
-});
-
-/** The ways to the other loan screen. */
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
 /** The amount to repay and its "all" shortcut: the shortcut under the field, at its right edge. */
 export const shortcut = style({

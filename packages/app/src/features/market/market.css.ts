@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
+export { shortcuts, textLink } from '../../styles/links.css.ts';
+
 /** A list edge to edge: the rows carry their own inset, as the kit's QuoteRow does. */
 export const bleed = style({
   marginInline: `calc(-1 * ${vars.space.lg})`,
@@ -82,23 +84,6 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,
 });
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
-  },
-});
-
-/** Links of the home market section (index list, markets, watchlist). */
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
 /** An index card of the strip as a link. */
 export const cardLink = style({

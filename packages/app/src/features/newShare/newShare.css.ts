@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { rem, vars } from '@broker/ui';
 
+export { shortcuts, textLink } from '../../styles/links.css.ts';
+
 /** Layout of the new-share screens (only the kit's `vars`; nothing the kit already has). */
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -48,23 +50,6 @@ export const sheetBody = style({
 });
 
 export const sheetNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
-  },
-});
-
-/** Links under a heading or a list (records, placements, the scorecard). */
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
