@@ -7,6 +7,7 @@ import { newShareEndpoints } from './newShare/endpoints.ts';
 import { supportEndpoints } from './support/endpoints.ts';
 import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
+import { lendingEndpoints } from './lending/endpoints.ts';
 import { loanEndpoints } from './loan/endpoints.ts';
 import { intradayEndpoints } from './intraday/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its spread below.
@@ -28,6 +29,7 @@ export const endpoints = {
   ...tradingEndpoints,
   ...blockTradeEndpoints,
   ...loanEndpoints,
+  ...lendingEndpoints,
   ...intradayEndpoints,
   // npm run new:slice adds a slice's spread above this line.
 } as const;

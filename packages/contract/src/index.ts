@@ -8,6 +8,7 @@ export * from './newShare/index.ts';
 export * from './support/index.ts';
 export * from './trading/index.ts';
 export * from './blockTrade/index.ts';
+export * from './lending/index.ts';
 export * from './loan/index.ts';
 export * from './intraday/index.ts';
 // npm run new:slice adds a slice's line above this one.

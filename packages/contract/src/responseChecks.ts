@@ -21,6 +21,7 @@ const sliceTables = {
   blockTrade: () => import('./blockTrade/endpoints.ts').then((module) => module.blockTradeEndpoints),
   loan: () => import('./loan/endpoints.ts').then((module) => module.loanEndpoints),
   intraday: () => import('./intraday/endpoints.ts').then((module) => module.intradayEndpoints),
+  lending: () => import('./lending/endpoints.ts').then((module) => module.lendingEndpoints),
   // npm run new:slice adds a slice's loader above this line.
 };
 
@@ -47,6 +48,7 @@ export const sliceOfSegment: Readonly<Record<string, EndpointSlice>> = {
   blockTrade: 'blockTrade',
   loan: 'loan',
   intraday: 'intraday',
+  lending: 'lending',
   // npm run new:slice adds a slice's path segment above this line.
 };
 

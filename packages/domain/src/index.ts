@@ -239,13 +239,7 @@ export type {
   WithdrawalInput,
   WithdrawalContext,
 } from './validation/funds.ts';
-export {
-  validateDeposit,
-  withdrawalMethods,
-  validateWithdrawal,
-  validateExchange,
-  validateLending,
-} from './validation/funds.ts';
+export { validateDeposit, withdrawalMethods, validateWithdrawal, validateExchange } from './validation/funds.ts';
 export { validateProductPurchase } from './validation/trading.ts';
 
 // The arithmetic of the products other than the order ticket (the ticket's is trading/)
@@ -254,7 +248,6 @@ export {
   exchangeFee,
   withdrawalNet,
   newShareAmount,
-  lendingInterest,
   premium,
   floorMoney,
 } from './trade/arithmetic.ts';
@@ -322,6 +315,7 @@ export * from './account/index.ts';
 export * from './blockTrade/index.ts';
 export * from './funds/index.ts';
 export * from './intraday/index.ts';
+export * from './lending/index.ts';
 export * from './loan/index.ts';
 export * from './newShare/index.ts';
 export * from './notices/index.ts';

@@ -667,6 +667,7 @@ export function createDividend(overrides: Partial<Dividend> = {}): Dividend {
     recordDate: '2026-11-20',
     payDate: '2026-11-24',
     paidAt: '2026-11-24T08:00:00Z',
+    inLieu: false,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import {
   blockTradeSwitchRequestSchema,
   blockTradeSwitchResponseSchema,
 } from '../blockTrade/schemas.ts';
+import { lendingSwitchRequestSchema, lendingSwitchResponseSchema } from '../lending/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -373,6 +374,14 @@ export const adminEndpoints = {
     public: false,
     write: true,
     summary: 'Switches block trades on or off; off, every buy is answered blockTrade.closed.',
+  }),
+  'lending/switch': endpoint({
+    request: lendingSwitchRequestSchema,
+    response: lendingSwitchResponseSchema,
+    public: false,
+    write: true,
+    summary:
+      'Opens lending to new loans of shares or closes it; closed, every opt-in is answered channel.closed (running loans go on).',
   }),
 } as const;
 

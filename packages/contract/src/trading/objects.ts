@@ -192,7 +192,8 @@ export type Position = z.infer<typeof positionSchema>;
  * Beyond api.md: `positionId` and `direction` (a short pays), `shares` is the position's
  * entitled shares, `bonusShares` the whole shares added, `gross`/`withholdingPct`/`withholding`
  * the tax (a long's), `amount` the signed cash booked (`dividend`; for bonus shares the fraction
- * settled in cash), `paidAt` null until the pay date.
+ * settled in cash), `paidAt` null until the pay date; `inLieu` when the shares were lent at the
+ * record date (a payment in lieu from the borrower, booked as `paymentInLieu`).
  */
 export const dividendSchema = z.object({
   id: idSchema,
@@ -218,6 +219,7 @@ export const dividendSchema = z.object({
   recordDate: dateSchema,
   payDate: dateSchema,
   paidAt: timeSchema.nullable(),
+  inLieu: z.boolean(),
 });
 export type Dividend = z.infer<typeof dividendSchema>;
 

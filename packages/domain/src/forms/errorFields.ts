@@ -4,6 +4,7 @@ import { blockTradeErrorFields } from '../blockTrade/errorFields.ts';
 import { fundsErrorFields } from '../funds/errorFields.ts';
 import { loanErrorFields } from '../loan/errorFields.ts';
 import { intradayErrorFields } from '../intraday/errorFields.ts';
+import { lendingErrorFields } from '../lending/errorFields.ts';
 import { newShareErrorFields } from '../newShare/errorFields.ts';
 import { supportErrorFields } from '../support/errorFields.ts';
 import { tradingErrorFields } from '../trading/errorFields.ts';
@@ -18,6 +19,7 @@ const tables: readonly ErrorFieldTable[] = [
   fundsErrorFields,
   loanErrorFields,
   intradayErrorFields,
+  lendingErrorFields,
   newShareErrorFields,
   supportErrorFields,
   tradingErrorFields,

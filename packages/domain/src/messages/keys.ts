@@ -48,6 +48,10 @@ export const errorKeys = [
   'error.intraday.activeExists',
   'error.intraday.lossLimit',
   'error.invite.inviterNotFound',
+  'error.lending.alreadyLent',
+  'error.lending.endingAlready',
+  'error.lending.notLent',
+  'error.lending.notOwned',
   'error.lending.quotaFull',
   'error.loan.failed',
   'error.loan.pendingReview',
@@ -125,7 +129,8 @@ export const writePaths = [
   'trade/close',
   'trade/cancel',
   'margin/apply',
-  'lending/apply',
+  'lending/optIn',
+  'lending/optOut',
   'newShare/subscribe',
   'newShare/cancel',
   'newShare/pay',
@@ -154,6 +159,7 @@ export const adminWritePaths = [
   'config/set',
   'blockTrade/invite',
   'blockTrade/switch',
+  'lending/switch',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

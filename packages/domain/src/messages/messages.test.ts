@@ -29,8 +29,11 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 describe('message keys', () => {
-  it('lists the 89 error keys of api.md §8.3 plus request.notFound, margin.retakeLater and intraday’s two (docs/decisions.md) with their prefix', () => {
-    expect(errorKeys).toHaveLength(93);
+  it('lists the 89 error keys of api.md §8.3 plus request.notFound, margin.retakeLater, intraday’s two and lending’s four (docs/decisions.md) with their prefix', () => {
+    expect(errorKeys).toHaveLength(97);
+    for (const key of ['notOwned', 'alreadyLent', 'notLent', 'endingAlready']) {
+      expect(errorKeys).toContain(`error.lending.${key}`);
+    }
     expect(errorKeys).toContain('error.intraday.activeExists');
     expect(errorKeys).toContain('error.intraday.lossLimit');
     expect(errorKeys).toContain('error.request.notFound');

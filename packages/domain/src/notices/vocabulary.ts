@@ -54,6 +54,14 @@ export const noticeParamNames = {
   intradayLimitReached: ['recordId', 'orderNo', 'limit'],
   /** The intraday account settled: `credit` back in the wallet, `profit` against the amount (signed). */
   intradaySettled: ['recordId', 'orderNo', 'credit', 'profit', 'currency'],
+  /** The consent receipt of lending a holding: when, the terms' version, the rate and the user's part. */
+  lendingStarted: ['loanId', 'positionId', 'name', 'shares', 'ratePct', 'lenderRatePct', 'termsVersion', 'consentAt'],
+  /** A month's lending interest of a holding paid to the wallet (`month`: YYYY-MM). */
+  lendingInterestPaid: ['loanId', 'positionId', 'name', 'amount', 'currency', 'month'],
+  /** Lent shares sold: recalled at once, the loan completed with `interestPaid` in all. */
+  lendingRecalled: ['loanId', 'positionId', 'name', 'shares', 'interestPaid', 'currency'],
+  /** A loan of shares ended at the close after the user's opt-out, with `interestPaid` in all. */
+  lendingEnded: ['loanId', 'positionId', 'name', 'shares', 'interestPaid', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NoticeKind = keyof typeof noticeParamNames;

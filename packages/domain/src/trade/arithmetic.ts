@@ -5,7 +5,7 @@ import { decimalScale, div, gt, mul, roundDown, roundHalfUp, sub } from '../mone
 import type { Lots, Money, Pct, Price } from '../money/nominal.ts';
 import { feeFor, orderAmount, sharesFromLots } from '../trading/settlement.ts';
 
-// The money arithmetic of the products other than the order ticket: exchange, lending,
+// The money arithmetic of the products other than the order ticket: exchange,
 // withdrawals and new shares. The ticket's own (amounts, margin, fees, settlement) is the
 // trading slice's (trading/settlement.ts), whose helpers these reuse.
 
@@ -58,11 +58,6 @@ export function newShareAmount(
   currency: Currency = 'EUR',
 ): Money {
   return orderAmount(price, sharesFromLots(lots, lotSize), currency);
-}
-
-/** Interest of a lending term: amount × ratePct. */
-export function lendingInterest(amount: Money | string, ratePct: Pct | string, currency: Currency = 'EUR'): Money {
-  return feeFor(amount, ratePct, currency);
 }
 
 /**

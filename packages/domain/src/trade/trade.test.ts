@@ -29,7 +29,6 @@ describe('product arithmetic', () => {
 
   it('handles withdrawals, lending and new-share premiums', () => {
     expect(t.withdrawalNet('100', '1')).toEqual({ fee: '1.00', netAmount: '99.00' });
-    expect(t.lendingInterest('100', '2')).toBe('2.00');
     expect(t.premium('10', '12.5')).toEqual({ priceDiff: '2.5', premiumPct: '25.00' });
     expect(t.premium('22.00', '27.94')).toEqual({ priceDiff: '5.94', premiumPct: '27.00' });
     expect(t.premium('1.00005', '2').priceDiff).toBe('1.0000');

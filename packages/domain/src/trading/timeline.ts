@@ -6,7 +6,8 @@ import type { PositionStatus } from '../status/statuses.ts';
  * closeRequested (a close asked outside trading hours), closeWithdrawn, closed, cancelled,
  * expired (a day order that did not fill), stopOut, marginWarning (the account's margin level
  * crossed 80 % or 65 %). Money lines: fee (opening), closeFee, stampTax, managementFee (one per
- * daily accrual), dividend, bonusShares, nbp (negative balance protection).
+ * daily accrual), dividend (paymentInLieu while the shares were lent), bonusShares, nbp (negative
+ * balance protection).
  */
 export const timelineKinds = [
   'ordered',
@@ -15,6 +16,7 @@ export const timelineKinds = [
   'unlocked',
   'managementFee',
   'dividend',
+  'paymentInLieu',
   'bonusShares',
   'marginWarning',
   'closeRequested',
@@ -34,6 +36,7 @@ export const timelineMoneyKinds = [
   'fee',
   'managementFee',
   'dividend',
+  'paymentInLieu',
   'bonusShares',
   'closeFee',
   'stampTax',

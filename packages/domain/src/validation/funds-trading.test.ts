@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from './issue.ts';
 import type { DepositContext, WithdrawalContext } from './funds.ts';
-import { validateDeposit, validateExchange, validateLending, validateWithdrawal } from './funds.ts';
+import { validateDeposit, validateExchange, validateWithdrawal } from './funds.ts';
 import type { NewShareRules } from '../newShare/subscription.ts';
 import { validateNewShareSubscription } from '../newShare/subscription.ts';
 import { validateProductPurchase } from './trading.ts';
@@ -124,27 +124,6 @@ describe('exchange, loan, repayment, lending', () => {
     expect(k(validateExchange({ from: 'USD', to: 'CNY', amount: '10' }, { available: '5', balance: '20' }))).toEqual([
       'error.balance.availableInsufficient',
     ]);
-  });
-  it('validates lending', () => {
-    const ctx = {
-      currency: 'EUR' as const,
-      open: true,
-      minAmount: '100',
-      quotaLeft: '1000',
-      available: '2000',
-      fundPasswordSet: true,
-    };
-    const input = { amount: '500', fundPassword: '123456' };
-    expect(validateLending(input, ctx)).toEqual([]);
-    expect(k(validateLending({ amount: '', fundPassword: '' }, ctx))).toEqual([
-      'error.validation.required',
-      'error.validation.required',
-    ]);
-    expect(k(validateLending(input, { ...ctx, fundPasswordMatches: false }))).toEqual(['error.fundPassword.wrong']);
-    expect(k(validateLending(input, { ...ctx, open: false }))).toEqual(['error.channel.closed']);
-    expect(k(validateLending({ ...input, amount: '99' }, ctx))).toEqual(['error.amount.belowMinimum']);
-    expect(k(validateLending({ ...input, amount: '1001' }, ctx))).toEqual(['error.lending.quotaFull']);
-    expect(k(validateLending(input, { ...ctx, available: '10' }))).toEqual(['error.balance.availableInsufficient']);
   });
 });
 

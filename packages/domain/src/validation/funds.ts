@@ -1,6 +1,5 @@
 import type { Currency } from '../money/currency.ts';
 import { isCurrency } from '../money/currency.ts';
-import { gt } from '../money/decimal.ts';
 import type { AccountRestriction, RealNameStatus } from '../status/statuses.ts';
 import type { TimeWindow } from '../time/window.ts';
 import { phased } from './account.ts';
@@ -166,36 +165,5 @@ export function validateExchange(
   const available = context.available;
   return phased(amountIssues, () => [
     available !== undefined && checkBalance('amount', input.amount as string, { available, balance: context.balance }),
-  ]);
-}
-
-/** Stock lending (api.md §4.7): fund password; pool open; minimum; pool quota; funds. */
-export function validateLending(
-  input: { amount: unknown; fundPassword: unknown },
-  context: {
-    currency: Currency;
-    open: boolean;
-    minAmount: string;
-    quotaLeft: string;
-    available: string;
-    balance?: string;
-    fundPasswordSet: boolean;
-    fundPasswordMatches?: boolean;
-  },
-): Issues {
-  const fields = collect(
-    checkAmount('amount', input.amount, { currency: context.currency }),
-    context.fundPasswordSet && isBlank(input.fundPassword) && requiredIssue('fundPassword'),
-  );
-  return phased(fields, () => [
-    checkFundPassword(input.fundPassword, {
-      fundPasswordSet: context.fundPasswordSet,
-      matches: context.fundPasswordMatches,
-    }),
-    !context.open && issue('amount', 'error.channel.closed'),
-    checkAmount('amount', input.amount, { currency: context.currency, min: context.minAmount }),
-    gt(input.amount as string, context.quotaLeft) &&
-      issue('amount', 'error.lending.quotaFull', { max: context.quotaLeft }),
-    checkBalance('amount', input.amount as string, context),
   ]);
 }

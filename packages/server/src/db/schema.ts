@@ -13,4 +13,5 @@ export * from '../features/newShare/schema.ts';
 export * from '../features/blockTrade/schema.ts';
 export * from '../features/loan/schema.ts';
 export * from '../features/intraday/schema.ts';
+export * from '../features/lending/schema.ts';
 // npm run new:slice adds a slice's tables above this line.

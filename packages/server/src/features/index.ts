@@ -1,4 +1,5 @@
 import { BookRegistry } from '../core/books.ts';
+import { LentShares } from '../core/lentShares.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CleanUp } from '../core/cleanUp.ts';
 import { HoldingsRegistry } from '../core/holdings.ts';
@@ -18,6 +19,7 @@ import { registerUserRoutes } from './user/index.ts';
 import { registerBlockTradeRoutes } from './blockTrade/index.ts';
 import { registerIntradayRoutes } from './intraday/index.ts';
 import { registerLoanRoutes } from './loan/index.ts';
+import { registerLendingRoutes } from './lending/index.ts';
 // npm run new:slice adds a slice's import above this line, and its registrar below.
 
 /**
@@ -41,6 +43,8 @@ export interface SliceServices {
   ledger: LedgerChecks;
   /** Where slices put the books an order may go to besides the user's own account (the intraday account). */
   books: BookRegistry;
+  /** Where the lending slice says which loan had a position's shares out (a dividend then is a payment in lieu). */
+  lentShares: LentShares;
   /** The core clean-up, where slices name the columns that keep upload paths. */
   cleanUp: CleanUp;
   /** The trading slice's per-deployment settings (sell locks, dividend pay delay). */
@@ -73,7 +77,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
   (app, deps, { market, instruments, ledger, drawSecret }) =>
     registerNewShareRoutes(app, deps, { market, instruments, timed: deps.timed, ledger, drawSecret }),
   (app, deps, { signer, uploadsDir, cleanUp }) => registerSupportRoutes(app, deps, { signer, uploadsDir, cleanUp }),
-  (app, deps, { market, instruments, reviews, holdings, ledger, trading, books }) =>
+  (app, deps, { market, instruments, reviews, holdings, ledger, trading, books, lentShares }) =>
     registerTradingRoutes(app, deps, {
       market,
       instruments,
@@ -83,6 +87,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
       ledger,
       trading,
       books,
+      lentShares,
     }),
   (app, deps, { reviews, holdings }) => registerAdminRoutes(app, deps, { reviews, holdings }),
   (app, deps, { market, instruments, ledger }) =>
@@ -91,6 +96,8 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
     registerIntradayRoutes(app, deps, { timed: deps.timed, reviews, books, holdings, instruments, ledger }),
   (app, deps, { reviews, holdings, ledger }) =>
     registerLoanRoutes(app, deps, { timed: deps.timed, reviews, holdings, ledger }),
+  (app, deps, { ledger, instruments, lentShares }) =>
+    registerLendingRoutes(app, deps, { timed: deps.timed, ledger, instruments, lentShares }),
   // npm run new:slice adds a slice's registrar above this line.
 ];
 
@@ -98,7 +105,7 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
 export function registerSlices(
   app: FastifyInstance,
   deps: RouteDeps,
-  services: Omit<SliceServices, 'reviews' | 'holdings' | 'ledger' | 'instruments' | 'books'>,
+  services: Omit<SliceServices, 'reviews' | 'holdings' | 'ledger' | 'instruments' | 'books' | 'lentShares'>,
 ): SliceServices {
   const all: SliceServices = {
     ...services,
@@ -107,6 +114,7 @@ export function registerSlices(
     holdings: new HoldingsRegistry(),
     ledger: new LedgerChecks(),
     books: new BookRegistry(),
+    lentShares: new LentShares(),
   };
   for (const register of sliceRegistrars) register(app, deps, all);
   return all;

@@ -24,6 +24,11 @@ type LinkLabel =
   | 'openIntradayReport'
   | 'openLoan';
 
+const position = (params: Readonly<Record<string, string>>) => ({
+  to: withQuery(paths.trade.positionDetail, { id: params.positionId ?? '' }),
+  label: 'openPosition' as const,
+});
+
 const intradayReport = (params: Readonly<Record<string, string>>) => ({
   to: withQuery(paths.intraday.report, { id: params.recordId ?? '' }),
   label: 'openIntradayReport' as const,
@@ -68,6 +73,11 @@ const links: Record<NoticeKind, (params: Readonly<Record<string, string>>) => { 
   loanDueSoon: () => ({ to: paths.loan.index, label: 'openLoan' }),
   loanOverdue: () => ({ to: paths.loan.index, label: 'openLoan' }),
   loanSettled: () => ({ to: paths.loan.records, label: 'openLoan' }),
+  // A loan of shares: the holding it lends (its position).
+  lendingStarted: (params) => position(params),
+  lendingInterestPaid: (params) => position(params),
+  lendingRecalled: (params) => position(params),
+  lendingEnded: (params) => position(params),
 };
 
 /** A notice's parameters as its text shows them: amounts with their currency, instants and days as dates, levels as numbers. */
@@ -79,14 +89,24 @@ function shown(params: Readonly<Record<string, string>>): Record<string, string>
   }
   if (params.levelPct !== undefined) values.level = formatDecimal(params.levelPct, 2);
   if (params.ratePct !== undefined) values.rate = formatDecimal(params.ratePct, 2);
+  if (params.lenderRatePct !== undefined) values.lenderRate = formatDecimal(params.lenderRatePct, 2);
+  if (params.consentAt !== undefined) values.consentAt = formatDateTimeIn(params.consentAt, i18next.language);
   if (params.deadline !== undefined) values.deadline = formatDateTimeIn(params.deadline, i18next.language);
   if (params.dueAt !== undefined) values.dueAt = formatDateTimeIn(params.dueAt, i18next.language);
-  for (const name of ['buyingPower', 'credit', 'profit'] as const) {
+  for (const name of ['buyingPower', 'credit', 'profit', 'interestPaid'] as const) {
     if (params[name] !== undefined && currency) values[name] = formatCurrency(params[name], currency);
   }
   if (params.time !== undefined) values.time = formatDateTimeIn(params.time, i18next.language);
   // A trading day (`YYYY-MM-DD`, an intraday approval's) as the language writes a date.
   if (params.day !== undefined) values.day = formatCalendarDate(params.day, dateTimeStyleFor(i18next.language));
+  // A month (`YYYY-MM`, a lending interest notice's) as the language names it: "november 2026".
+  if (params.month !== undefined) {
+    values.month = new Intl.DateTimeFormat(i18next.language, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.parse(`${params.month}-01T00:00:00Z`));
+  }
   return values;
 }
 

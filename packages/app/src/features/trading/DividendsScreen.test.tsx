@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { paths } from '../../routes/paths.ts';
+import { createDividend } from '../../testing/factories.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { signIn } from '../../testing/signIn.ts';
 import { DividendsScreen } from './DividendsScreen.tsx';
@@ -44,6 +45,15 @@ describe('DividendsScreen', () => {
     expect(
       within(short!).getByText('Een shortpositie is de bonusaandelen ook verschuldigd: ze komen erbij.'),
     ).toBeInTheDocument();
+  });
+
+  it('labels a dividend of lent shares as a payment in lieu', async () => {
+    const inLieu = createDividend({ inLieu: true });
+    server.use(mockApi('trade/dividends', (body) => ({ data: pageOf([inLieu], body) })));
+    show();
+    const list = await screen.findByRole('list', { name: 'Dividenden en bonusaandelen' });
+    expect(within(list).getByText('ASML Holding · Vervangende betaling (aandelen uitgeleend)')).toBeInTheDocument();
+    expect(within(list).getByText('+12,75 €')).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

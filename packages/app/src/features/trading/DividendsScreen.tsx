@@ -63,7 +63,7 @@ function DividendRow({ dividend }: { dividend: Dividend }) {
   const state = dividend.paidAt ? (cash ? 'paid' : 'booked') : 'unpaid';
   return (
     <RecordItem
-      title={`${dividend.name} · ${t(`trading.dividends.kind.${dividend.kind}`)}`}
+      title={`${dividend.name} · ${t(dividend.inLieu ? 'trading.dividends.inLieu' : `trading.dividends.kind.${dividend.kind}`)}`}
       amount={
         dividend.amount === null ? null : (
           <Money value={dividend.amount} currency={dividend.currency} signed colorBySign />

@@ -24,6 +24,7 @@ import {
 } from '@broker/domain';
 import type { PositionSettlement } from '@broker/contract';
 import type { BookRegistry } from '../../core/books.ts';
+import type { LentShares } from '../../core/lentShares.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -49,6 +50,8 @@ export interface TradingServices {
   db: Db;
   /** The books an order may go to besides the user's own account (core/books.ts: the intraday account). */
   books: BookRegistry;
+  /** Which loan had a position's shares out at a record date (core/lentShares.ts): a payment in lieu then. */
+  lentShares: LentShares;
   sim: MarketSimulation;
   /** The market's one list of instruments: what a position holds, and its prices. */
   instruments: Instruments;
@@ -356,6 +359,8 @@ async function creditDividends(
         });
         const exOpen = calendar.openMs(action.k);
         const payAt = new Date(exOpen + options.dividendPayDays * DAY_MS);
+        // Shares out on loan at the record date: the borrower pays what the dividend would have been.
+        const inLieuOf = row.direction === 'long' ? await services.lentShares.lentBy(tx, row.id, recordMs) : null;
         await tx
           .insert(dividends)
           .values({
@@ -375,6 +380,7 @@ async function creditDividends(
             recordDate: dateOfDay(calendar.dayOf(action.k - 1)),
             payDate: dateOfDay(localDay(payAt.getTime(), calendar.timeZone)),
             payAt,
+            inLieuOf,
           })
           .onConflictDoNothing();
       }
@@ -406,12 +412,13 @@ async function creditDividends(
               accountId,
               currency,
               amount,
-              type: 'dividend',
+              type: dividend.inLieuOf ? 'paymentInLieu' : 'dividend',
               refId: dividend.id,
               at: dividend.payAt,
             });
+      const kind = dividend.inLieuOf ? 'paymentInLieu' : 'dividend';
       await addEvents(tx, dividend.positionId, [
-        { kind: 'dividend', at: dividend.payAt, amount, price: dividend.perShare, ledgerId: entry?.id },
+        { kind, at: dividend.payAt, amount, price: dividend.perShare, ledgerId: entry?.id },
       ]);
     });
   }

@@ -7,6 +7,6 @@ export { registerTradingRoutes, type TradingRouteOptions } from './routes.ts';
 export { openPosition, closePosition, positionOf, type OpenPositionInput } from './open.ts';
 export { heldInstrument, priceAt, tradingCalendar } from './market.ts';
 export { priceText, positionView, type PositionRow } from './views.ts';
-export { listPositionsOf, openPositionsOf } from './positions.ts';
+export { listPositionsOf, openPositionsOf, paymentsInLieuOf } from './positions.ts';
 export { tradingRules, tradingOptionsFromEnv, defaultTradingOptions, type TradingOptions } from './settings.ts';
 export { TRADING_ORDER } from './catchUp.ts';

@@ -41,6 +41,6 @@ export const tradingLedgerChecks: RecordCheck[] = [
       select d.account_id, a.account, d.currency, 'dividend ' || d.id || ' is paid without its entry' as detail
       from dividends d left join accounts a on a.id = d.account_id
       where d.paid_at is not null and d.amount <> 0 and not exists (select 1 from ledger_entries e where e.ref_id = d.id
-        and e.type = 'dividend' and e.amount = d.amount) ${only('d.account_id')}`,
+        and e.type = (case when d.in_lieu_of is null then 'dividend' else 'paymentInLieu' end) and e.amount = d.amount) ${only('d.account_id')}`,
   },
 ];

@@ -1,5 +1,6 @@
 import { isAccountOf } from '../../core/accounts.ts';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/open.ts';
 import {
   openPositionStatuses,
   compareTimeline,
@@ -145,4 +146,18 @@ export function openPositionsOf(db: TradingServices['db'], accountId: string) {
     .from(positions)
     .where(and(eq(positions.accountId, accountId), inArray(positions.status, [...openPositionStatuses])))
     .orderBy(asc(positions.seq));
+}
+
+/**
+ * What loans of shares paid as payments in lieu (dividends while the shares were lent: their
+ * `inLieuOf`), by loan id: the lending slice shows it on each loan.
+ */
+export async function paymentsInLieuOf(db: Db | Tx, loanIds: readonly string[]): Promise<Map<string, string>> {
+  if (loanIds.length === 0) return new Map();
+  const rows = await db
+    .select({ loanId: dividends.inLieuOf, amount: sql<string>`coalesce(sum(${dividends.amount}), 0)` })
+    .from(dividends)
+    .where(and(inArray(dividends.inLieuOf, [...loanIds]), isNotNull(dividends.paidAt)))
+    .groupBy(dividends.inLieuOf);
+  return new Map(rows.map((row) => [row.loanId!, row.amount]));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookRegistry } from '../../core/books.ts';
+import type { LentShares } from '../../core/lentShares.ts';
 import { defineAdminRoute, defineRoute, type RouteDeps } from '../../http/routes.ts';
 import type { ReviewRegistry } from '../../core/reviews.ts';
 import type { HoldingsRegistry } from '../../core/holdings.ts';
@@ -31,6 +32,8 @@ export interface TradingRouteOptions {
   trading?: Partial<TradingOptions>;
   /** The books the ticket may send an order to (core/books.ts); slices add theirs. */
   books: BookRegistry;
+  /** Which loan had a position's shares out (core/lentShares.ts): a dividend then is a payment in lieu. */
+  lentShares: LentShares;
 }
 
 /**
@@ -45,6 +48,7 @@ export function registerTradingRoutes(app: FastifyInstance, deps: RouteDeps, opt
   const services: OrderServices = {
     db,
     books: options.books,
+    lentShares: options.lentShares,
     sim: options.market,
     instruments: options.instruments,
     options: { ...defaultTradingOptions, ...options.trading },

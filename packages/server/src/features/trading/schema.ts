@@ -128,6 +128,8 @@ export const dividends = pgTable(
     payDate: text('pay_date').notNull(),
     payAt: at('pay_at').notNull(),
     paidAt: at('paid_at'),
+    /** The loan of shares (lending) that had the shares out at the record date: a payment in lieu, paid as `paymentInLieu`. */
+    inLieuOf: text('in_lieu_of'),
   },
   (t) => [
     uniqueIndex('dividends_position_date_idx').on(t.positionId, t.recordDate, t.kind),

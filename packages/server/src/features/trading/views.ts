@@ -153,5 +153,6 @@ export function dividendView(row: DividendRow): Dividend {
     recordDate: row.recordDate,
     payDate: row.payDate,
     paidAt: toApiTimeOrNull(row.paidAt),
+    inLieu: row.inLieuOf !== null,
   };
 }

@@ -1,0 +1,2 @@
+export * from './objects.ts';
+export * from './schemas.ts';
