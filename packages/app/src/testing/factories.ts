@@ -10,6 +10,8 @@ import type {
   Dividend,
   ExchangeRecord,
   IntradayAccount,
+  LendingHolding,
+  LendingRecord,
   IntradayInfo,
   IntradayRecord,
   LedgerEntry,
@@ -881,3 +883,69 @@ export function createLoanInfo(overrides: Partial<LoanInfo> = {}): LoanInfo {
 export function createLoanPreview(amount = '1000', overrides: Partial<LoanPreview> = {}): LoanPreview {
   return { ...loanPreview(amount, loanTerms), ...overrides };
 }
+
+/** Ten ASML shares lent since Monday: three nights paid (0.75 €), 0.2497 € a day, 102 % covered. */
+export function createLendingRecord(overrides: Partial<LendingRecord> = {}): LendingRecord {
+  return {
+    id: 'sl-1',
+    orderNo: 'S20261123100000000001',
+    positionId: 'p-1',
+    stockId: 's-asml',
+    name: 'ASML Holding',
+    symbol: 'ASML',
+    currency: 'EUR',
+    shares: 10,
+    ratePct: '2.00',
+    lenderSharePct: '50',
+    lenderRatePct: '1.00',
+    hardToBorrow: false,
+    status: 'borrowing',
+    consentAt: '2026-11-23T10:00:00Z',
+    termsVersion: '2026-11-29',
+    startedAt: '2026-11-23T10:00:00Z',
+    endingAt: null,
+    completedAt: null,
+    endReason: null,
+    value: '8990.00',
+    collateral: '9169.80',
+    markedAt: '2026-11-25T23:00:00Z',
+    coveragePct: '101.34',
+    interestPaid: '0.75',
+    interestAccrued: '0.7492',
+    interestPerDay: '0.2497',
+    paymentsInLieu: '0.00',
+    ...overrides,
+  };
+}
+
+/** The ASML holding of `createPosition`, not lent: 1 % a year for the user, about 0.25 € a day. */
+export function createLendingHolding(overrides: Partial<LendingHolding> = {}): LendingHolding {
+  return {
+    positionId: 'p-1',
+    stockId: 's-asml',
+    name: 'ASML Holding',
+    symbol: 'ASML',
+    currency: 'EUR',
+    shares: 10,
+    price: '899.00',
+    value: '8990.00',
+    ratePct: '2.00',
+    lenderRatePct: '1.00',
+    hardToBorrow: false,
+    interestPerDay: '0.2497',
+    eligible: true,
+    reason: null,
+    reasonParams: null,
+    loan: null,
+    ...overrides,
+  };
+}
+
+/** The lending terms as the server states them. */
+export const lendingTermsFixture = {
+  open: true,
+  minValue: '500.00',
+  collateralPct: '102',
+  lenderSharePct: '50',
+  termsVersion: '2026-11-29',
+};

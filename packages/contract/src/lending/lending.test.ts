@@ -55,6 +55,7 @@ describe('lending schemas', () => {
       interestPerDay: '0.0451',
       eligible: false,
       reason: 'error.lending.alreadyLent',
+      reasonParams: null,
       loan: record,
     };
     const terms = { open: true, minValue: '500.00', collateralPct: '102', lenderSharePct: '50', termsVersion: 'v' };

@@ -70,6 +70,8 @@ export const lendingHoldingSchema = z.object({
   /** Opting in would pass every rule now; else the first rule it fails (an error key). */
   eligible: z.boolean(),
   reason: z.string().nullable(),
+  /** The reason's parameters (the minimum, the pool's shares left). */
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** The running loan, else the latest that ended; null when never lent. */
   loan: lendingRecordSchema.nullable(),
 });

@@ -52,6 +52,23 @@ export const Paged: Story = {
   },
 };
 
+/** The loans of shares (`?tab=lending`): each as its ledger, stopped or recalled on sale. */
+export const LentShares: Story = {
+  render: (args: { language: string }) => (
+    <ScreenHarness
+      screen={<LoanRecordsScreen />}
+      path={paths.loan.records}
+      initialEntry={`${paths.loan.records}?tab=lending`}
+      language={args.language}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Uitgeleende aandelen' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+export const LentSharesJade: Story = { ...LentShares, globals: { brand: 'jade' } };
+
 /** None yet: the way to borrow. */
 export const Empty: Story = states.empty('Je hebt nog geen lening.', recordsMock([]));
 export const Loading: Story = states.loading('loan/records');

@@ -96,4 +96,20 @@ describe('LoanRecordsScreen', () => {
     await press(within(links).getByRole('link', { name: 'Naar lenen' }));
     expect(await screen.findByRole('heading', { name: paths.loan.index })).toBeInTheDocument();
   });
+
+  it('lists the loans of shares on their tab, each as its ledger leading to the holding', async () => {
+    show();
+    await press(await screen.findByRole('tab', { name: 'Uitgeleende aandelen' }));
+    const list = await screen.findByRole('list', { name: 'Uitgeleende aandelen' });
+    const [stopped, recalled] = within(list).getAllByRole('listitem');
+    expect(stopped).toHaveTextContent('ASML Holding · 10 aandelen');
+    expect(stopped).toHaveTextContent('4,48 €');
+    expect(stopped).toHaveTextContent('2,00 % per jaar, jij 1,00 %');
+    expect(stopped).toHaveTextContent('Verdiend 4,4861 €');
+    expect(stopped).toHaveTextContent('(gestopt)');
+    expect(stopped).toHaveTextContent('Vervangende betalingen 12,75 €');
+    expect(recalled).toHaveTextContent('ING Groep · 300 aandelen');
+    expect(recalled).toHaveTextContent('(teruggeroepen bij verkoop)');
+    expect(within(stopped!).getByRole('link')).toHaveAttribute('href', '/trade/positionDetail?id=p-1');
+  });
 });

@@ -4,6 +4,7 @@ import { add, gt, isZero, lt, max, roundMoney, sub } from '@broker/domain';
 import { configMock, mockApi, pageOf } from '../../mocks/mockApi.ts';
 import { createLoanInfo, createLoanPreview, createLoanRecord } from '../../testing/factories.ts';
 import { userFixture } from '../../testing/fixtures.ts';
+import { endedLoans } from '../lending/mocks.ts';
 
 /**
  * Fixtures and MSW handlers of the loan screens' stories and tests (never imported by a screen).
@@ -208,5 +209,7 @@ export function handlersFor(latest: LoanRecord | null, ...overrides: HttpHandler
       latest && isOpen(latest) ? repaid(latest, body) : { error: 'error.order.notFound' },
     ),
     recordsMock(),
+    // The records' second list: the loans of shares (the lending feature's fixtures).
+    mockApi('lending/records', (body) => ({ data: pageOf(endedLoans, body) })),
   ];
 }

@@ -8,6 +8,7 @@ import { useLiveQuote } from '../../live/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
+import { HoldingLending } from '../lending/index.ts';
 import { usePosition, useTicketStock } from './api.ts';
 import { PnlSinceFillCard } from './components/PnlSinceFillCard.tsx';
 import { PositionActions } from './components/PositionActions.tsx';
@@ -20,7 +21,8 @@ import * as styles from './trading.css.ts';
 /**
  * /trade/positionDetail?id=: one position or order — its actions (close, cancel, the lock's
  * countdown), every field at the live price, the receipt kept from the order (beside the actual
- * figures once closed), its P&L since the fill and its timeline.
+ * figures once closed), its P&L since the fill and its timeline; a holding owned outright (a long at
+ * leverage 1) can be lent from here (the lending feature's card).
  */
 export function PositionDetailScreen() {
   const { t } = useTranslation();
@@ -62,6 +64,9 @@ function PositionBody({ position: loaded, onLockEnd }: { position: Position; onL
       <PositionFacts position={position} />
       <ReceiptComparison position={position} />
       <PnlSinceFillCard position={position} />
+      {position.direction === 'long' && position.leverage === 1 && ['holding', 'locked'].includes(position.status) ? (
+        <HoldingLending positionId={position.id} />
+      ) : null}
       <PositionTimeline positionId={position.id} currency={position.currency} />
     </div>
   );

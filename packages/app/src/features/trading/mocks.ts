@@ -17,10 +17,12 @@ import { candlesFor } from '../stock/mocks.ts';
 import {
   alwaysOpen,
   createDividend,
+  createLendingHolding,
   createMarginInfo,
   createPosition,
   createStockDetail,
   createTradeReceipt,
+  lendingTermsFixture,
 } from '../../testing/factories.ts';
 import { allQuotes, nlQuotes, userFixture, accountSummaryFixture } from '../../testing/fixtures.ts';
 
@@ -490,6 +492,8 @@ export function handlers(...overrides: HttpHandler[]): HttpHandler[] {
     mockApi('margin/info', { data: marginFixtures.activated }),
     // No intraday account runs: the ticket offers no choice of book.
     mockApi('intraday/account', { data: null }),
+    // The holding p-1 can be lent (its detail shows the lending card).
+    mockApi('lending/holdings', { data: { terms: lendingTermsFixture, items: [createLendingHolding()], total: 1 } }),
     mockApi('trade/preview', (body) => ({ data: previewFor(body) })),
     mockApi('trade/order', (body) =>
       body.fundPassword === mockFundPassword ? { data: positionFor(body) } : { error: 'error.fundPassword.wrong' },

@@ -204,6 +204,7 @@ export async function lendingHoldings(services: LendingServices, accountId: stri
       interestPerDay: lendingInterestPerDay(value, ratePct, terms.lenderSharePct),
       eligible: issue === undefined,
       reason: issue?.key ?? null,
+      reasonParams: issue?.params ?? null,
       loan: loan ? lendingView(services, loan, nowMs, inLieu.get(loan.id)) : null,
     });
   }
