@@ -9,8 +9,12 @@ const dataDir = path.join(os.tmpdir(), `broker-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at once, each file's tests in order: one journey alone left 41 % of the two cores
+  // idle while it waited on the server, the browser and the clock (issue #30). The journeys share
+  // the e2e server only through accounts of their own (support/account.ts's `uniqueAccount`); those
+  // that move a clock or a setting run a server of their own (support/ownServer.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry: the journeys drive a real server and Chromium on a 2-core machine that runs the
   // server's PostgreSQL tests beside them. A test that passes only on its retry still shows, by
   // name and first error, above `npm test`'s time table ("passed on a retry"); one that fails

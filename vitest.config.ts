@@ -93,6 +93,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One migrated embedded database for the run, loaded by every server test file.
           globalSetup: [path.join(root, 'tests/setup/pgTemplate.ts')],
+          // The server's modules imported once per worker, not once per file: the unit step took
+          // 4 min 34 s, 3 min 14 s without (issue #30). Each file starts its own server on its own
+          // database and closes it; no file mocks a module (a setting a test needs is an option of
+          // `startTestServer`), so files share nothing but the modules' code.
+          isolate: false,
         },
       },
       {

@@ -54,6 +54,8 @@ export interface AppOptions {
   trading?: Partial<TradingOptions>;
   /** The secret of the new-share draws' seeds (the same in every process); random per process when unset (tests). */
   drawSecret?: Buffer;
+  /** The quote stream's keep-alive period (ms); the market setting's 15 s when unset (a test shortens it). */
+  streamKeepAliveMs?: number;
   /**
    * How often (ms) the one background sweep (timed/sweeper.ts) brings every account with
    * time-driven work due up to date and cleans up; 0 or unset: no timer (tests sweep by hand:
@@ -281,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cleanUp,
     trading: options.trading,
     drawSecret: options.drawSecret,
+    streamKeepAliveMs: options.streamKeepAliveMs,
   });
 
   // The one background sweep: every registered source, one process at a time (timed/sweeper.ts).

@@ -9,8 +9,12 @@ import { solidPng } from './png.ts';
 let counter = 0;
 /** The journeys' password: a passphrase, as the policy asks (a common one such as `secret123` is refused). */
 const PASSWORD = 'tulpen aan de Amstel';
-/** A fresh account name per journey, so journeys never depend on each other. */
-export const uniqueAccount = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
+/**
+ * A fresh account name per journey, so journeys never depend on each other: with the worker's
+ * index, since two workers run journeys at once (playwright.config.ts), each with its own counter.
+ */
+export const uniqueAccount = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? ''}${counter++}`;
 
 /** Registers through the real screens (Dutch), from the app's entry, and lands on the home screen. */
 export async function register(page: Page, account: string, password = PASSWORD) {
@@ -78,7 +82,7 @@ export async function verifyRealName(page: Page, account: string, name: string, 
   await page.getByRole('button', { name: 'Ter controle versturen' }).click();
   await expect(page.getByText('We controleren je gegevens. Dit duurt', { exact: false })).toBeVisible();
 
-  const pending = await admin('review/list', { entity: 'realName' }, base);
+  const pending = await admin('review/list', { entity: 'realName', account }, base);
   const record = pending.data.items.find((item: { account?: string }) => item.account === account);
   expect(record).toBeTruthy();
   const decided = await admin('review/decide', { entity: 'realName', id: record.id, decision: 'approve' }, base);

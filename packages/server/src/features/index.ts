@@ -51,6 +51,8 @@ export interface SliceServices {
   trading?: Partial<TradingOptions>;
   /** The secret of the new-share draws' seeds (shared by every process); random per process when absent. */
   drawSecret?: Buffer;
+  /** The quote stream's keep-alive period (ms); the market setting's when absent. */
+  streamKeepAliveMs?: number;
 }
 
 export type SliceRegistrar = (app: FastifyInstance, deps: RouteDeps, services: SliceServices) => void;
@@ -72,8 +74,8 @@ export const sliceRegistrars: readonly SliceRegistrar[] = [
     }),
   (app, deps, { signer, cardCipher, reviews, ledger, cleanUp, market }) =>
     registerFundsRoutes(app, deps, { signer, cardCipher, reviews, ledger, cleanUp, liveRates: fxRateSource(market) }),
-  (app, deps, { instruments, trading }) =>
-    registerMarketRoutes(app, deps, { instruments, sellLocks: trading?.sellLocks }),
+  (app, deps, { instruments, trading, streamKeepAliveMs }) =>
+    registerMarketRoutes(app, deps, { instruments, sellLocks: trading?.sellLocks, streamKeepAliveMs }),
   (app, deps, { market, instruments, ledger, drawSecret }) =>
     registerNewShareRoutes(app, deps, { market, instruments, timed: deps.timed, ledger, drawSecret }),
   (app, deps, { signer, uploadsDir, cleanUp }) => registerSupportRoutes(app, deps, { signer, uploadsDir, cleanUp }),

@@ -96,6 +96,8 @@ export async function startTestServer(
     brand?: ServerBrand;
     /** The new-share draws' secret (a test that works out a draw's result ahead); random when unset. */
     drawSecret?: Buffer;
+    /** The quote stream's keep-alive period (ms), shorter than the 15 s of the market setting. */
+    streamKeepAliveMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -121,6 +123,7 @@ export async function startTestServer(
     trading: options.trading,
     sweepEveryMs: options.sweepEveryMs ?? 0,
     drawSecret: options.drawSecret,
+    streamKeepAliveMs: options.streamKeepAliveMs,
     publicRateLimit: options.publicRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     trustProxy: options.trustProxy,
     logger: options.logger,

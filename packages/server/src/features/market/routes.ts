@@ -20,6 +20,8 @@ export interface MarketRouteOptions {
   instruments: Instruments;
   /** The sell lock per market as trading applies it (`stock/detail` trade.sellLock); serverDefaults' when absent. */
   sellLocks?: Readonly<Record<TradableMarket, SellLock>>;
+  /** The quote stream's keep-alive period (ms); `marketSettings.stream.keepAliveMs` when absent. */
+  streamKeepAliveMs?: number;
 }
 
 /**
@@ -134,5 +136,5 @@ export function registerMarketRoutes(app: FastifyInstance, deps: RouteDeps, opti
 
   registerWatchlistRoutes(app, deps, instruments, checkedQuoteOf);
   registerNewsRoutes(app, deps);
-  registerQuoteStream(app, deps, quoteBoard, instruments);
+  registerQuoteStream(app, deps, quoteBoard, instruments, options.streamKeepAliveMs);
 }

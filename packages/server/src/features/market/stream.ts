@@ -17,7 +17,7 @@ import type { QuoteBoard } from './quoteBoard.ts';
 import { QuoteTicker } from './quoteTicker.ts';
 import { marketSettings } from './settings.ts';
 
-const { intervalMs, keepAliveMs, maxPerAccount } = marketSettings.stream;
+const { intervalMs, maxPerAccount } = marketSettings.stream;
 
 /** The known instruments of a request's ids, each once, in request order (unknown ids are left out, as stock/quote does). */
 const instrumentsOf = (instruments: Instruments, stockIds: readonly string[]): Instrument[] =>
@@ -38,7 +38,7 @@ class QuoteStream {
   /** The request that opened it: its session headers are checked again at every keep-alive. */
   readonly request: FastifyRequest;
   /** When the next keep-alive is due (the process's clock, ms). */
-  keepAliveAt = Date.now() + keepAliveMs;
+  keepAliveAt: number;
   readonly #ticker: QuoteTicker;
   /** The version of each instrument's quote this stream sent last. */
   readonly #sent = new Map<string, number>();
@@ -52,7 +52,9 @@ class QuoteStream {
     session: AuthSession,
     instruments: readonly Instrument[],
     onEnd: (stream: QuoteStream) => void,
+    keepAliveMs: number,
   ) {
+    this.keepAliveAt = Date.now() + keepAliveMs;
     this.#ticker = ticker;
     this.request = request;
     this.session = session;
@@ -121,10 +123,12 @@ class OpenStreams {
   readonly #byId = new Map<string, QuoteStream>();
   readonly #byAccount = new Map<string, Set<QuoteStream>>();
   readonly #tick = { onTick: (tickAt: number) => this.#onTick(tickAt) };
+  readonly keepAliveMs: number;
 
-  constructor(deps: RouteDeps, ticker: QuoteTicker) {
+  constructor(deps: RouteDeps, ticker: QuoteTicker, keepAliveMs: number) {
     this.#deps = deps;
     this.#ticker = ticker;
+    this.keepAliveMs = keepAliveMs;
   }
 
   add(stream: QuoteStream): void {
@@ -153,7 +157,7 @@ class OpenStreams {
     for (const stream of this.#byId.values()) {
       stream.send(tickAt);
       if (now < stream.keepAliveAt) continue;
-      stream.keepAliveAt += keepAliveMs;
+      stream.keepAliveAt += this.keepAliveMs;
       stream.keepAlive();
       const group = due.get(stream.session.sessionId);
       if (group) group.push(stream);
@@ -201,9 +205,10 @@ export function registerQuoteStream(
   deps: RouteDeps,
   board: QuoteBoard,
   instruments: Instruments,
+  keepAliveMs: number = marketSettings.stream.keepAliveMs,
 ): void {
   const ticker = new QuoteTicker(board, deps.clock, intervalMs);
-  const open = new OpenStreams(deps, ticker);
+  const open = new OpenStreams(deps, ticker, keepAliveMs);
   app.addHook('preClose', async () => {
     for (const stream of open.all()) stream.end();
     ticker.stop();
@@ -230,6 +235,7 @@ export function registerQuoteStream(
       session,
       instrumentsOf(instruments, parsed.data.stockIds),
       (ended) => open.delete(ended),
+      open.keepAliveMs,
     );
     open.add(stream);
     reply.raw.on('close', () => stream.end());

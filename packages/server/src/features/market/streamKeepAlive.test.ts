@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_STREAM_EVENT, QUOTE_STREAM_PATH } from '@broker/contract';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { openEventStream, type OpenStream, type StreamMessage } from '../../testing/eventStream.ts';
-import type * as settings from './settings.ts';
-
-// The keep-alive comes every 15 s in production; a fifth of a second here, so the test is quick.
-vi.mock('./settings.ts', async (importOriginal) => {
-  const { marketSettings } = await importOriginal<typeof settings>();
-  return { marketSettings: { ...marketSettings, stream: { ...marketSettings.stream, keepAliveMs: 200 } } };
-});
 
 let server: TestServer;
 const opened: OpenStream[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ now: '2026-11-23T10:00:00Z' });
+  // The keep-alive comes every 15 s in production; a fifth of a second here, so the test is quick.
+  server = await startTestServer({ now: '2026-11-23T10:00:00Z', streamKeepAliveMs: 200 });
 });
 afterAll(async () => {
   for (const stream of opened) stream.close();
