@@ -169,6 +169,14 @@ async function latestLoans(db: Db, positionIds: string[]): Promise<Map<string, L
   return latest;
 }
 
+/** A refusal's parameters as the API carries them (the minimum and currency, the pool's shares left). */
+const reasonParams = (params: Readonly<Record<string, unknown>>): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
+
 /** `lending/holdings`: the terms, and every long holding with what lending it earns and may. */
 export async function lendingHoldings(services: LendingServices, accountId: string, now: Date) {
   const nowMs = now.getTime();
@@ -204,7 +212,7 @@ export async function lendingHoldings(services: LendingServices, accountId: stri
       interestPerDay: lendingInterestPerDay(value, ratePct, terms.lenderSharePct),
       eligible: issue === undefined,
       reason: issue?.key ?? null,
-      reasonParams: issue?.params ?? null,
+      reasonParams: issue?.params ? reasonParams(issue.params) : null,
       loan: loan ? lendingView(services, loan, nowMs, inLieu.get(loan.id)) : null,
     });
   }

@@ -134,7 +134,7 @@ function LentNow({ loan }: { loan: LendingRecord }) {
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
-        {t('lending.holding.lentSince', { time: formatTime(loan.startedAt), shares: loan.shares })}
+        {t('lending.holding.lentSince', { time: formatTime(loan.startedAt), count: loan.shares })}
       </p>
       <LendingFigures loan={loan} />
       <p className={styles.muted}>

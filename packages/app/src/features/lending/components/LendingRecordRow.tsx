@@ -36,7 +36,7 @@ export function LendingRecordRow({ loan, to }: { loan: LendingRecord; to: string
   }
   return (
     <RecordItem
-      title={t('lending.records.title', { name: loan.name, shares: loan.shares })}
+      title={t('lending.records.title', { name: loan.name, count: loan.shares })}
       amount={inCurrency(loan.interestPaid)}
       lines={lines}
       to={to}
