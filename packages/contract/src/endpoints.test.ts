@@ -12,6 +12,7 @@ import { tradingEndpoints } from './trading/endpoints.ts';
 import { blockTradeEndpoints } from './blockTrade/endpoints.ts';
 import { loanEndpoints } from './loan/endpoints.ts';
 import { intradayEndpoints } from './intraday/endpoints.ts';
+import { lendingEndpoints } from './lending/endpoints.ts';
 // npm run new:slice adds a slice's import above this line, and its table below.
 import {
   ADMIN_BASE_PATH,
@@ -40,6 +41,7 @@ const slices = {
   blockTrade: { endpoints: blockTradeEndpoints },
   loan: { endpoints: loanEndpoints },
   intraday: { endpoints: intradayEndpoints },
+  lending: { endpoints: lendingEndpoints },
   // npm run new:slice adds a slice's table above this line.
 };
 type SliceKey = keyof typeof slices;

@@ -201,8 +201,12 @@ describe('the other trading objects', () => {
       recordDate: '2024-07-02',
       payDate: '2024-07-20',
       paidAt: null,
+      inLieu: false,
     };
     expect(dividendSchema.safeParse(dividend).success).toBe(true);
+    // Paid while the shares were lent: a payment in lieu, said so.
+    expect(dividendSchema.safeParse({ ...dividend, inLieu: true }).success).toBe(true);
+    expect(dividendSchema.safeParse({ ...dividend, inLieu: undefined }).success).toBe(false);
     expect(dividendSchema.safeParse({ ...dividend, kind: 'shares', ratio: '10-1' }).success).toBe(false);
     expect(
       tradeTimelineResponseSchema.safeParse({
