@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
+export { muted, stack, text } from '../../styles/text.css.ts';
 
 /** Styles shared by the funds screens (only `vars`, no literal colours). */
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const text = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
 
 /** An error under a control that has no error slot of its own (photos, choices). */
 export const fieldError = style({

@@ -1,20 +1,2 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@broker/ui';
-
-/** Layout of the lending card and records (only the kit's `vars`; nothing the kit already has). */
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const lead = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+/** Layout of the lending card and records: the shared column and texts, nothing of its own. */
+export { muted, stack, text as lead } from '../../styles/text.css.ts';

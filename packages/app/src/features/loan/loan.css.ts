@@ -2,10 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@broker/ui';
 
 export { heading, shortcuts, textLink } from '../../styles/links.css.ts';
+export { muted, stack, text } from '../../styles/text.css.ts';
 
 /** Layout of the loan screens (only the kit's `vars`; nothing the kit already has). */
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -13,20 +12,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const bleed = style({
   marginInline: `calc(-1 * ${vars.space.lg})`,
   background: vars.color.surface,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
 });
 
 /** The credit warning: never scrolled away in a marquee, read at the size of the text around it. */
