@@ -71,4 +71,10 @@ describe('FundPasswordField', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Transactiewachtwoord instellen' }));
     expect(await screen.findByRole('heading', { name: paths.information.fundPass })).toBeInTheDocument();
   });
+
+  it('says what a repayment needs it for, not a subscription', () => {
+    render(<Harness isSet={false} purpose="repayment" />);
+    expect(screen.getByRole('group')).toHaveTextContent(/daarmee bevestig je elke aflossing\./);
+    expect(screen.getByRole('group')).not.toHaveTextContent(/inschrijving/);
+  });
 });

@@ -5,7 +5,7 @@ import { paths } from '../routes/paths.ts';
 import * as styles from './FundPasswordField.css.ts';
 
 /** What a fund password confirms on the form, said when the account has none yet. */
-export type FundPasswordPurpose = 'withdrawal' | 'order' | 'subscription';
+export type FundPasswordPurpose = 'withdrawal' | 'order' | 'subscription' | 'repayment';
 
 export interface FundPasswordFieldProps {
   /** The form's `form.field('fundPassword')`: id (the focus goes there), value, onChange, error. */

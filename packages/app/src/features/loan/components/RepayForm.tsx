@@ -117,7 +117,7 @@ export function RepayForm({ record, user, onRepaid, onStale }: RepayFormProps) {
             </Button>
           </div>
         </div>
-        <FundPasswordField {...form.field('fundPassword')} isSet={fundPasswordSet} purpose="subscription" />
+        <FundPasswordField {...form.field('fundPassword')} isSet={fundPasswordSet} purpose="repayment" />
         <FormAlert text={form.alert} />
         <Button block size="lg" type="submit" loading={repay.pending} loadingLabel={t('common.sending')}>
           {t('loan.repay.submit')}
