@@ -2,9 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { configure } from 'storybook/test';
 import { ThemeRoot, installRootFontSize, type Brand, type ColorScheme, type UpDownConvention } from '@broker/ui';
 import { dutchBrand } from '@broker/ui/themes/dutch';
 import { jadeBrand } from '@broker/ui/themes/jade';
+
+// A story's queries wait as the unit tests' do (tests/setup/jsdom.ts): the stories run on three
+// pages on two cores (scripts/test.ts), where a lazy tab's chunk and its answer can take over the
+// default second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 const brands: Record<string, Brand> = { dutch: dutchBrand, jade: jadeBrand };
 
