@@ -28,9 +28,12 @@ describe('loan view rules', () => {
     expect(openLoan({ latest: pending })).toBe(pending);
     expect(openLoan({ latest: approved })).toBe(approved);
     expect(openLoan({ latest: createLoanRecord({ status: 'rejected' }) })).toBeNull();
-    expect(openLoan({ latest: { ...approved, settledAt: at(NOW) } })).toBeNull();
+    // Settled: the server sets settledAt exactly when nothing is owed any more.
+    expect(openLoan({ latest: { ...approved, settledAt: at(NOW), outstanding: '0.00' } })).toBeNull();
     expect(isRunning(approved)).toBe(true);
     expect(isRunning(pending)).toBe(false);
+    // Running is the domain's rule (what it owes), as the server's `loan.unsettled`.
+    expect(isRunning({ ...approved, outstanding: '0.00' })).toBe(false);
   });
 
   it('say where a loan stands, the server’s overdue winning over the device’s clock', () => {

@@ -1,5 +1,6 @@
 import {
   isDecimalString,
+  isLoanUnsettled,
   isPositive,
   loanPhase,
   lte,
@@ -19,8 +20,11 @@ export const RECORDS_PAGE_SIZE = 20;
 /** How long the amount must rest before its sheet is asked for (`loan/preview`). */
 export const PREVIEW_DEBOUNCE_MS = 400;
 
-/** A loan approved and still owing: it runs (its interest is booked day by day) until settled. */
-export const isRunning = (record: LoanRecord): boolean => record.status === 'approved' && record.settledAt === null;
+/**
+ * A loan approved and still owing: it runs (its interest is booked day by day) until settled. The
+ * domain's rule, as the server applies it (`loan.unsettled`): what it owes, not a date.
+ */
+export const isRunning = (record: LoanRecord): boolean => isLoanUnsettled(record.status, record.outstanding);
 
 /**
  * The loan that blocks a new one (as the server: one at a time): the latest, while it waits for
