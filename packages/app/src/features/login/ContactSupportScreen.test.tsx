@@ -43,7 +43,11 @@ describe('customer service before sign-in', () => {
     render(<App />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Wachtwoord vergeten/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact met de klantenservice' })).toBeInTheDocument();
+    // The whole app: the route's chunk and the `rest` texts it waits for load first (slower than a
+    // screen's own test on a busy machine, so more than the default 5 s of room).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact met de klantenservice' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/De klantenservice antwoordt via dat adres/)).toBeInTheDocument();
     await user.type(field(/E-mailadres of telefoonnummer/), ' jan@example.nl ');
     await user.type(field(/Accountnaam/), 'jansen');
