@@ -2,7 +2,7 @@
 // rate of a stock, the lender's and the borrower's days with their exact carry, the collateral
 // and its coverage, and the opt-in and opt-out checks in the server's order.
 export type { LendingTerms, LendingEndReason } from './terms.ts';
-export { lendingTerms, lendingRatePct, isHardToBorrow, lendingEndReasons } from './terms.ts';
+export { lendingTerms, lendingRatePct, isHardToBorrow, isOwnedOutright, lendingEndReasons } from './terms.ts';
 export {
   lenderShareOf,
   lendingDayInterest,

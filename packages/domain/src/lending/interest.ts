@@ -8,7 +8,7 @@ import { costPerDay, DAY_COUNT, dayInterest, type DayAccrual } from '../loan/int
  * only whole cents are paid and the rest is carried exactly to the next day as a numerator over
  * `DAY_COUNT`, so carried fractions never lose a cent however many days pass.
  */
-/** The part of a value the lender's share of the fee is charged on (value × share / 100, exact). */
+/** The lender's part of a value or of a rate (× share / 100, exact): what their interest is charged on, or earned at. */
 export const lenderShareOf = (value: string, lenderSharePct: string): string => mul(value, mul(lenderSharePct, '0.01'));
 
 /** The lender's interest of one day on shares worth `value`, with the carry of the days before. */

@@ -11,7 +11,7 @@ import {
   lendingDayInterest,
   lendingInterestPerDay,
 } from './interest.ts';
-import { isHardToBorrow, lendingRatePct, lendingTerms } from './terms.ts';
+import { isHardToBorrow, isOwnedOutright, lendingRatePct, lendingTerms } from './terms.ts';
 import { lendingNightsDue, nextNightAt } from './nights.ts';
 import { validateLendingOptIn, validateLendingOptOut, type LendingOptInContext } from './validate.ts';
 
@@ -75,6 +75,17 @@ describe('a day of lending', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('what may be lent', () => {
+  it('is a long at leverage 1, held or locked, not being closed', () => {
+    const held = { direction: 'long', leverage: 1, status: 'holding' };
+    expect(isOwnedOutright(held)).toBe(true);
+    expect(isOwnedOutright({ ...held, status: 'locked' })).toBe(true);
+    expect(isOwnedOutright({ ...held, status: 'closing' })).toBe(false);
+    expect(isOwnedOutright({ ...held, leverage: 2 })).toBe(false);
+    expect(isOwnedOutright({ ...held, direction: 'short' })).toBe(false);
   });
 });
 

@@ -53,3 +53,13 @@ export const isHardToBorrow = (annualRatePct: string, terms: LendingTerms = lend
 /** Why a loan of shares ended: the user opted out (at the next close), or sold them (recalled at once). */
 export const lendingEndReasons = ['optOut', 'recalled'] as const;
 export type LendingEndReason = (typeof lendingEndReasons)[number];
+
+/**
+ * Shares a user owns outright, the only ones that may be lent: a long at leverage 1 that is held
+ * (locked by a sell lock or not), not being closed. A leveraged long is partly the broker's money;
+ * a short borrowed its shares itself.
+ */
+export const isOwnedOutright = (position: { direction: string; leverage: number; status: string }): boolean =>
+  position.direction === 'long' &&
+  position.leverage === 1 &&
+  (position.status === 'holding' || position.status === 'locked');

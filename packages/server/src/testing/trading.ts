@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { marginQuestions } from '@broker/domain';
 import { adjust, FUND_PASSWORD, setFundPassword, tick, verifyRealName } from './funds.ts';
 import type { TestServer, TestUser } from './testServer.ts';
+import { findInstrument, type Instrument, type MarketSimulation } from '../features/market/index.ts';
 
 /** Helpers of the trading tests: funded users, orders and closes over HTTP only. */
 
@@ -88,4 +89,31 @@ export async function relogin(server: TestServer, user: TestUser): Promise<void>
   if (login.body.status !== 1) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   user.headers.token = login.body.data.token;
   user.token = login.body.data.token;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The first ex-date after `fromMs` (its record close a day later at least) among `stockIds`, in the
+ * simulated market: the stock, the session number `k` of the ex-date and its dividend in ticks.
+ */
+export function firstDividendAfter(
+  sim: MarketSimulation,
+  stockIds: readonly string[],
+  fromMs: number,
+): { instrument: Instrument; k: number; ticks: number } {
+  let found: { instrument: Instrument; k: number; ticks: number } | undefined;
+  for (const id of stockIds) {
+    const instrument = findInstrument(id);
+    if (!instrument?.dividend) continue;
+    const calendar = sim.calendar(instrument.market);
+    sim.snapshot(instrument, fromMs + 120 * DAY);
+    const action = sim
+      .series(instrument)
+      .actions.find((a) => a.dividendTicks > 0 && calendar.closeMs(a.k - 1) > fromMs + DAY);
+    if (action && (!found || calendar.openMs(action.k) < sim.calendar(found.instrument.market).openMs(found.k)))
+      found = { instrument, k: action.k, ticks: action.dividendTicks };
+  }
+  if (!found) throw new Error('no dividend within 120 days');
+  return found;
 }

@@ -8,6 +8,7 @@ import { useLiveQuote } from '../../live/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { OfflineNotice } from '../../shell/OfflineNotice.tsx';
 import { Screen } from '../../shell/Screen.tsx';
+import { isOwnedOutright } from '@broker/domain';
 import { HoldingLending } from '../lending/index.ts';
 import { usePosition, useTicketStock } from './api.ts';
 import { PnlSinceFillCard } from './components/PnlSinceFillCard.tsx';
@@ -64,9 +65,7 @@ function PositionBody({ position: loaded, onLockEnd }: { position: Position; onL
       <PositionFacts position={position} />
       <ReceiptComparison position={position} />
       <PnlSinceFillCard position={position} />
-      {position.direction === 'long' && position.leverage === 1 && ['holding', 'locked'].includes(position.status) ? (
-        <HoldingLending positionId={position.id} />
-      ) : null}
+      {isOwnedOutright(position) ? <HoldingLending positionId={position.id} /> : null}
       <PositionTimeline positionId={position.id} currency={position.currency} />
     </div>
   );

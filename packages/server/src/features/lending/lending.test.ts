@@ -4,8 +4,8 @@ import { startTestServer, type TestServer, type TestUser } from '../../testing/t
 import { adjust, expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema.ts';
-import { activateMargin, closeOf, placed, relogin, trader } from '../../testing/trading.ts';
-import { findInstrument, MarketSimulation, type Instrument } from '../market/index.ts';
+import { activateMargin, closeOf, firstDividendAfter, placed, relogin, trader } from '../../testing/trading.ts';
+import { MarketSimulation } from '../market/index.ts';
 
 /**
  * Lending shares (products.md §5, issue #29) over HTTP on a moved clock: the holdings with what
@@ -201,19 +201,11 @@ describe('lending shares', () => {
   it('pays a dividend of lent shares as a payment in lieu, labelled on the loan, the timeline and the ledger', async () => {
     // The first ex-date after Monday among a few dividend payers of the simulated market.
     const sim = new MarketSimulation();
-    let found: { instrument: Instrument; k: number } | undefined;
-    for (const id of ['nl-INGA', 'nl-ABN', 'nl-KPN', 'nl-AD', 'nl-ASML', 'nl-SHELL', 'nl-UNA', 'de-ALV', 'de-BAS']) {
-      const instrument = findInstrument(id);
-      if (!instrument?.dividend) continue;
-      const calendar = sim.calendar(instrument.market);
-      sim.snapshot(instrument, MONDAY + 120 * DAY);
-      const action = sim
-        .series(instrument)
-        .actions.find((a) => a.dividendTicks > 0 && calendar.closeMs(a.k - 1) > MONDAY + DAY);
-      if (action && (!found || calendar.openMs(action.k) < sim.calendar(found.instrument.market).openMs(found.k)))
-        found = { instrument, k: action.k };
-    }
-    const { instrument, k } = found!;
+    const { instrument, k } = firstDividendAfter(
+      sim,
+      ['nl-INGA', 'nl-ABN', 'nl-KPN', 'nl-AD', 'nl-ASML', 'nl-SHELL', 'nl-UNA', 'de-ALV', 'de-BAS'],
+      MONDAY,
+    );
     server.clock.set(MONDAY);
     const user = await trader(server, '100000');
     const held = await holding(user, instrument.id, 200);

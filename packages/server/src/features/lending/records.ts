@@ -3,6 +3,8 @@ import {
   accruedToFourDecimals,
   collateralCoveragePct,
   isHardToBorrow,
+  isOwnedOutright,
+  lenderShareOf,
   lendingInterestPerDay,
   lendingRatePct,
   mul,
@@ -62,7 +64,7 @@ export function lendingView(
     shares: row.shares,
     ratePct: pct(row.ratePct),
     lenderSharePct: roundHalfUp(row.lenderSharePct, 0),
-    lenderRatePct: pct(mul(row.ratePct, mul(row.lenderSharePct, '0.01'))),
+    lenderRatePct: pct(lenderShareOf(row.ratePct, row.lenderSharePct)),
     hardToBorrow: isHardToBorrow(row.ratePct, terms),
     status: row.status as LendingStatus,
     consentAt: toApiTime(row.consentAt),
@@ -126,10 +128,6 @@ export async function runningLoanOf(db: Db | Tx, positionId: string): Promise<Le
   return row;
 }
 
-/** Shares a user owns outright: a long at leverage 1 that is held (locked or not), not being closed. */
-export const ownedOutright = (position: PositionRow): boolean =>
-  position.direction === 'long' && position.leverage === 1 && ['holding', 'locked'].includes(position.status);
-
 /** The opt-in's rules for a position, as far as they concern the holding (the checks' context). */
 export async function holdingContext(services: LendingServices, position: PositionRow, nowMs: number) {
   const instrument = heldInstrument(services.instruments, position.stockId);
@@ -146,7 +144,7 @@ export async function holdingContext(services: LendingServices, position: Positi
       currency: position.currency as Currency,
       open: await lendingOpen(services.db),
       exists: true,
-      ownedOutright: ownedOutright(position),
+      ownedOutright: isOwnedOutright(position),
       lent: (await runningLoanOf(services.db, position.id)) !== undefined,
       value,
       minValue: terms.minValue,
@@ -207,7 +205,7 @@ export async function lendingHoldings(services: LendingServices, accountId: stri
       price,
       value,
       ratePct,
-      lenderRatePct: pct(mul(ratePct, mul(terms.lenderSharePct, '0.01'))),
+      lenderRatePct: pct(lenderShareOf(ratePct, terms.lenderSharePct)),
       hardToBorrow: isHardToBorrow(ratePct, terms),
       interestPerDay: lendingInterestPerDay(value, ratePct, terms.lenderSharePct),
       eligible: issue === undefined,

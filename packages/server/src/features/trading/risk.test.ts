@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, supportConversations, supportMessages } from '../../db/schema.ts';
 import { adjust, expectLedgerOk, tick, wallet } from '../../testing/funds.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { activateMargin, order, passingAnswers, placed, position, relogin, trader } from '../../testing/trading.ts';
+import {
+  activateMargin,
+  firstDividendAfter,
+  order,
+  passingAnswers,
+  placed,
+  position,
+  relogin,
+  trader,
+} from '../../testing/trading.ts';
 import { findInstrument, formatScaled, MarketSimulation, type Instrument } from '../market/index.ts';
 
 /** Monday 23 November 2026, 11:00 in Amsterdam and Frankfurt. */
@@ -268,31 +277,11 @@ describe('negative balance protection', () => {
 describe('dividends', () => {
   it('a long held at the record close receives the net on the pay date; a short pays the gross', async () => {
     // The first ex-date after Monday among the tradable shares of the simulated market.
-    let found: { instrument: Instrument; k: number; ticks: number } | undefined;
-    for (const id of [
-      'nl-INGA',
-      'nl-ABN',
-      'nl-KPN',
-      'nl-AD',
-      'nl-ASML',
-      'nl-SHELL',
-      'nl-UNA',
-      'de-ALV',
-      'de-MUV2',
-      'de-BAS',
-    ]) {
-      const instrument = findInstrument(id);
-      if (!instrument?.dividend) continue;
-      const calendar = sim.calendar(instrument.market);
-      sim.snapshot(instrument, MONDAY_MS + 120 * DAY_MS);
-      const action = sim
-        .series(instrument)
-        .actions.find((a) => a.dividendTicks > 0 && calendar.closeMs(a.k - 1) > MONDAY_MS + DAY_MS);
-      if (action && (!found || calendar.openMs(action.k) < sim.calendar(found.instrument.market).openMs(found.k)))
-        found = { instrument, k: action.k, ticks: action.dividendTicks };
-    }
-    expect(found).toBeDefined();
-    const { instrument, k, ticks } = found!;
+    const { instrument, k, ticks } = firstDividendAfter(
+      sim,
+      ['nl-INGA', 'nl-ABN', 'nl-KPN', 'nl-AD', 'nl-ASML', 'nl-SHELL', 'nl-UNA', 'de-ALV', 'de-MUV2', 'de-BAS'],
+      MONDAY_MS,
+    );
     const calendar = sim.calendar(instrument.market);
     server.clock.set(MONDAY);
     const user = await trader(server, '100000');
